@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Journeys run against the built product started as in production, on ports of their own so a
+// developer's running shop is left alone, and on a database of their own under .data/.
+const port = Number(process.env.E2E_PORT ?? 4100);
+const apiPort = Number(process.env.E2E_API_PORT ?? 4101);
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './journeys',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/ready`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      STOREFRONT_API_PORT: String(apiPort),
+      STOREFRONT_API_URL: `http://127.0.0.1:${apiPort}`,
+      DATA_DIR: '.data/e2e-pglite',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

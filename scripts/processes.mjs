@@ -1,0 +1,60 @@
+// Runs storefront-api then the gateway as two processes, as they run in production, and stops both
+// together: a shop whose gateway outlives its upstream (or the reverse) is worse than no shop.
+import { spawn } from 'node:child_process';
+import { setTimeout as delay } from 'node:timers/promises';
+
+const children = new Set();
+let stopping = false;
+
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  const force = setTimeout(() => {
+    for (const child of children) child.kill('SIGKILL');
+  }, 10_000);
+  force.unref();
+  const done = () => {
+    if ([...children].every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(code);
+  };
+  for (const child of children) child.once('exit', done);
+  done();
+}
+
+export function run(name, command, args, env = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  children.add(child);
+  child.once('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`[start] ${name} stopped (${signal ?? `exit ${code}`}); stopping the others.`);
+      stopAll(code || 1);
+    }
+  });
+  return child;
+}
+
+/** Polls a readiness URL; the embedded database may need a while to seed on first start. */
+export async function waitReady(url, timeoutMs = 600_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (stopping) return;
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await delay(250);
+  }
+  console.error(`[start] ${url} was not ready after ${timeoutMs / 1000} s`);
+  stopAll(1);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
+
+export function ports() {
+  const apiPort = process.env.STOREFRONT_API_PORT ?? '4001';
+  const apiUrl = process.env.STOREFRONT_API_URL ?? `http://127.0.0.1:${apiPort}`;
+  const gatewayPort = process.env.PORT ?? '4000';
+  return { apiPort, apiUrl, gatewayPort };
+}
