@@ -1,0 +1,56 @@
+import type { Locale, TerritoryCode } from '@shop/domain';
+import type { Queryable } from '../db/database.js';
+
+export interface RegionRow {
+  code: TerritoryCode;
+  root_path: string;
+  label: string;
+  is_default: boolean;
+}
+
+export function listRegions(db: Queryable, locale: Locale): Promise<RegionRow[]> {
+  return db.query<RegionRow>(
+    `SELECT code, root_path, CASE WHEN $1 = 'en' THEN label_en ELSE label_fr END AS label, is_default
+     FROM regions ORDER BY position`,
+    [locale],
+  );
+}
+
+export interface CategoryRow {
+  id: string;
+  parent_id: string | null;
+  path: string;
+  rel_path: string;
+  slug: string;
+  level: number;
+  label: string;
+  optional_attributes: string[];
+  required_attributes: string[];
+  additional_attributes: string[];
+  product_count: number;
+}
+
+/** Every category of a region with the number of listed products sold there, in it or below. */
+export function listCategories(
+  db: Queryable,
+  territory: TerritoryCode,
+  locale: Locale,
+): Promise<CategoryRow[]> {
+  return db.query<CategoryRow>(
+    `WITH sold AS (
+       SELECT p.category_rel_path, count(*) AS n
+       FROM products p
+       WHERE p.parent_id IS NULL
+         AND EXISTS (SELECT 1 FROM offers o WHERE o.listing_product_id = p.id AND o.territory = $1)
+       GROUP BY p.category_rel_path
+     )
+     SELECT c.id::text, c.parent_id::text, c.path, c.rel_path, c.slug, c.level,
+            CASE WHEN $2 = 'en' THEN c.label_en ELSE c.label_fr END AS label,
+            c.optional_attributes, c.required_attributes, c.additional_attributes,
+            (SELECT coalesce(sum(s.n), 0)::int FROM sold s
+              WHERE s.category_rel_path = c.rel_path OR s.category_rel_path LIKE c.rel_path || '/%') AS product_count
+     FROM categories c
+     WHERE c.territory = $1`,
+    [territory, locale],
+  );
+}

@@ -1,0 +1,10 @@
+export { loadConfig } from './config.js';
+export type { StorefrontApiConfig } from './config.js';
+export { openDatabase, describeDatabase } from './db/database.js';
+export type { Database, DatabaseOptions, Queryable } from './db/database.js';
+export { migrate } from './db/migrate.js';
+export { seed, seedIfEmpty } from './seed/seed.js';
+export { buildApp } from './app.js';
+export type { AppOptions } from './app.js';
+export { startStorefrontApi } from './server.js';
+export type { RunningStorefrontApi, StartOptions } from './server.js';

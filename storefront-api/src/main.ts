@@ -1,0 +1,22 @@
+import closeWithGrace from 'close-with-grace';
+import { loadConfig } from './config.js';
+import { describeDatabase } from './db/database.js';
+import { startStorefrontApi } from './server.js';
+
+const config = loadConfig();
+const logger = { level: config.logLevel };
+const started = Date.now();
+const api = await startStorefrontApi({ ...config, logger });
+const log = api.app.log;
+log.info(
+  { database: describeDatabase(config), seeded: api.seeded, startupMs: Date.now() - started },
+  api.seeded ? `demo catalogue of ${config.seedProducts} products seeded` : 'database ready',
+);
+log.info(`storefront-api listening on ${api.url} (OpenAPI at ${api.url}/openapi.json)`);
+
+// In-flight requests finish, new ones are refused, then the database closes.
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) log.error({ err }, 'stopping after an unexpected error');
+  else log.info({ signal }, 'stopping');
+  await api.close();
+});

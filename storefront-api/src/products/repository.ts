@@ -1,0 +1,127 @@
+import type { AttributeType, Locale, TerritoryCode } from '@shop/domain';
+import type { Queryable } from '../db/database.js';
+
+export interface ProductRow {
+  id: string;
+  parent_id: string | null;
+  reference: string;
+  slug: string;
+  name: string;
+  brand: string | null;
+  description_short: string;
+  description: string;
+  description_long: string;
+  category_rel_path: string;
+  tax_class: string;
+  is_new: boolean;
+  is_bestseller: boolean;
+  seo_title: string;
+  seo_description: string;
+  picture_count: number;
+  notices: { name: string; url: string }[];
+  related: string[];
+  pack_size: number;
+  configurable_attributes: string[];
+  attributes: Record<string, string>;
+}
+
+export interface OfferRow {
+  id: string;
+  product_id: string;
+  shop_id: string;
+  shop_name: string;
+  stock: number;
+  price_tax_free: number;
+  discount_price_tax_free: number | null;
+  discount_start: Date | null;
+  discount_end: Date | null;
+  picking_delay: number;
+  logistic_class_id: string;
+  logistic_class_label: string;
+  logistic_class_description: string;
+  min_quantity: number;
+  max_quantity: number | null;
+}
+
+export interface AttributeRow {
+  name: string;
+  label: string;
+  type: AttributeType;
+  unit: string | null;
+  is_internal: boolean;
+  is_facet: boolean;
+  position: number;
+}
+
+/** Listed products (parents and simple products) with their variants. */
+export function productsWithVariants(db: Queryable, ids: readonly string[]): Promise<ProductRow[]> {
+  return db.query<ProductRow>(
+    `SELECT id::text, parent_id::text, reference, slug, name, brand, description_short, description, description_long,
+            category_rel_path, tax_class, is_new, is_bestseller, seo_title, seo_description, picture_count, notices,
+            related, pack_size, configurable_attributes, attributes
+     FROM products
+     WHERE id = ANY($1::bigint[]) OR parent_id = ANY($1::bigint[])
+     ORDER BY id`,
+    [ids],
+  );
+}
+
+export function offersOf(
+  db: Queryable,
+  listingIds: readonly string[],
+  territory: TerritoryCode,
+): Promise<OfferRow[]> {
+  return db.query<OfferRow>(
+    `SELECT o.id::text, o.product_id::text, o.shop_id, s.name AS shop_name, o.stock, o.price_tax_free,
+            o.discount_price_tax_free, o.discount_start, o.discount_end, o.picking_delay,
+            lc.id AS logistic_class_id, lc.label AS logistic_class_label, lc.description AS logistic_class_description,
+            o.min_quantity, o.max_quantity
+     FROM offers o
+     JOIN shops s ON s.id = o.shop_id
+     JOIN logistic_classes lc ON lc.id = o.logistic_class_id
+     WHERE o.listing_product_id = ANY($1::bigint[]) AND o.territory = $2
+     ORDER BY o.id`,
+    [listingIds, territory],
+  );
+}
+
+export async function taxRates(db: Queryable, territory: TerritoryCode): Promise<Map<string, number>> {
+  const rows = await db.query<{ tax_class: string; rate_bp: number }>(
+    'SELECT tax_class, rate_bp FROM tax_rates WHERE territory = $1',
+    [territory],
+  );
+  return new Map(rows.map((r) => [r.tax_class, r.rate_bp]));
+}
+
+export function attributeDefinitions(db: Queryable, locale: Locale): Promise<AttributeRow[]> {
+  return db.query<AttributeRow>(
+    `SELECT name, CASE WHEN $1 = 'en' THEN label_en ELSE label_fr END AS label, type, unit, is_internal, is_facet, position
+     FROM attributes ORDER BY position`,
+    [locale],
+  );
+}
+
+/** The listed product a slug leads to (a variant's slug leads to its parent) and the variant, if any. */
+export async function findBySlug(
+  db: Queryable,
+  slug: string,
+): Promise<{ listingId: string; variantSlug: string | null } | undefined> {
+  const [row] = await db.query<{ id: string; parent_id: string | null }>(
+    'SELECT id::text, parent_id::text FROM products WHERE slug = $1',
+    [slug],
+  );
+  if (!row) return undefined;
+  return row.parent_id
+    ? { listingId: row.parent_id, variantSlug: slug }
+    : { listingId: row.id, variantSlug: null };
+}
+
+/** Listed products by reference (a variant's reference gives its parent), in the order asked. */
+export async function findByReferences(db: Queryable, references: readonly string[]): Promise<string[]> {
+  const rows = await db.query<{ reference: string; listing_id: string }>(
+    `SELECT reference, coalesce(parent_id, id)::text AS listing_id FROM products WHERE reference = ANY($1::text[])`,
+    [references],
+  );
+  const byReference = new Map(rows.map((r) => [r.reference, r.listing_id]));
+  return [...new Set(references.flatMap((r) => byReference.get(r) ?? []))];
+}

@@ -1,0 +1,179 @@
+import {
+  AUTOCOMPLETE_SIZE,
+  canAutocomplete,
+  listingQuerySchema,
+  searchTermSchema,
+  SEARCH_TERM_MAX_LENGTH,
+} from '@shop/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../db/database.js';
+import { notFound } from '../http/errors.js';
+import { regionOf } from '../http/region.js';
+import { parse } from '../http/validate.js';
+import { ProductService } from './service.js';
+
+const locale = z.enum(['fr', 'en']).optional();
+const categoryQuery = listingQuerySchema.extend({
+  categoryPath: z
+    .string()
+    .min(1)
+    .max(300)
+    .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/u, 'chemin de catégorie invalide'),
+  locale,
+});
+const searchQuery = listingQuerySchema.extend({ searchTerm: searchTermSchema, locale });
+const sellerQuery = listingQuerySchema.extend({ shopId: z.string().min(1).max(100), locale });
+const autocompleteQuery = z.object({
+  searchTerm: z
+    .string()
+    .max(SEARCH_TERM_MAX_LENGTH)
+    .refine(canAutocomplete, 'au moins 2 caractères hors espaces pour l’autocomplétion'),
+  size: z.coerce.number().int().min(1).max(20).default(AUTOCOMPLETE_SIZE),
+  locale,
+});
+const referencesQuery = z.object({
+  referenceList: z
+    .string()
+    .max(5000)
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(',')
+          .map((r) => r.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.string().max(64)).min(1, 'au moins une référence').max(100, 'au plus 100 références')),
+  locale,
+});
+const slugParams = z.object({ slug: z.string().min(1).max(300) });
+
+/** Listings of the spec's section 7, documented for the OpenAPI page (zod validates at run time). */
+const listingDoc = (summary: string, extra: Record<string, unknown>) => ({
+  tags: ['products'],
+  summary,
+  querystring: {
+    type: 'object',
+    properties: {
+      ...extra,
+      page: { type: 'integer', minimum: 0, default: 0 },
+      size: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+      sort: {
+        type: 'string',
+        enum: ['score,desc', 'score,asc', 'price,asc', 'price,desc'],
+        default: 'score,desc',
+      },
+      filters: {
+        type: 'string',
+        description: 'JSON {"attribute":["value", ...]}',
+        example: '{"marque":["Samsung"]}',
+      },
+      locale: { type: 'string', enum: ['fr', 'en'] },
+    },
+  },
+});
+
+export function productRoutes(app: FastifyInstance, db: Database, mediaBaseUrl: () => string): void {
+  const products = new ProductService(db, mediaBaseUrl);
+
+  app.get(
+    '/products/category',
+    {
+      schema: listingDoc('Products of a category and its descendants, with facets', {
+        categoryPath: { type: 'string' },
+      }),
+    },
+    async (request) => {
+      const region = await regionOf(db, request);
+      const { categoryPath, locale: _, ...query } = parse(categoryQuery, request.query);
+      const [root, ...rest] = categoryPath.split('/');
+      if (root !== region.rootPath || rest.length === 0) {
+        throw notFound('category-not-found', `Catégorie inconnue dans ${region.rootPath} : ${categoryPath}`);
+      }
+      return products.listing(region, { kind: 'category', relPath: rest.join('/') }, query);
+    },
+  );
+
+  app.get(
+    '/products/search',
+    {
+      schema: listingDoc('Full-text search (French stemming, accents ignored), with facets', {
+        searchTerm: { type: 'string' },
+      }),
+    },
+    async (request) => {
+      const region = await regionOf(db, request);
+      const { searchTerm, locale: _, ...query } = parse(searchQuery, request.query);
+      return products.search(region, searchTerm, query);
+    },
+  );
+
+  app.get(
+    '/products/seller',
+    { schema: listingDoc('Products a seller offers in the region', { shopId: { type: 'string' } }) },
+    async (request) => {
+      const region = await regionOf(db, request);
+      const { shopId, locale: _, ...query } = parse(sellerQuery, request.query);
+      return products.listing(region, { kind: 'seller', shopId }, query);
+    },
+  );
+
+  app.get(
+    '/products/search-autocomplete',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Suggestions while typing (prefix and typo-tolerant), with the full search total',
+        querystring: {
+          type: 'object',
+          properties: { searchTerm: { type: 'string' }, size: { type: 'integer', default: 10, maximum: 20 } },
+        },
+      },
+    },
+    async (request) => {
+      const region = await regionOf(db, request);
+      const { searchTerm, size } = parse(autocompleteQuery, request.query);
+      return products.autocomplete(region, searchTerm, size);
+    },
+  );
+
+  app.get(
+    '/products/slug/:slug',
+    {
+      schema: {
+        tags: ['products'],
+        summary:
+          'A product by slug; a variant slug gives its configurable parent with that variant as default child',
+        params: { type: 'object', properties: { slug: { type: 'string' } } },
+      },
+    },
+    async (request) => {
+      const region = await regionOf(db, request);
+      const { slug } = parse(slugParams, request.params);
+      const product = await products.bySlug(region, slug);
+      if (!product) throw notFound('product-not-found', `Produit introuvable : ${slug.slice(0, 100)}`);
+      return product;
+    },
+  );
+
+  app.get(
+    '/products/references',
+    {
+      schema: {
+        tags: ['products'],
+        summary:
+          'Products or variants by reference (SKU), in the order given, unknown ones left out; at most 100',
+        querystring: {
+          type: 'object',
+          properties: { referenceList: { type: 'string', example: 'REF-000001,REF-000002' } },
+        },
+      },
+    },
+    async (request) => {
+      const region = await regionOf(db, request);
+      const { referenceList } = parse(referencesQuery, request.query);
+      return products.byReferences(region, referenceList);
+    },
+  );
+}

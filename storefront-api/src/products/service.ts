@@ -1,0 +1,211 @@
+import type { Autocomplete, Filter, ListingQuery, Product, ProductPage, Suggestion } from '@shop/domain';
+import type { Queryable } from '../db/database.js';
+import { badRequest } from '../http/errors.js';
+import type { RegionContext } from '../http/region.js';
+import { assembleProducts, type AssembleContext } from './assemble.js';
+import { countQuery, facetQuery, pageQuery, toPrefixTsquery, type ListingScope } from './listing-query.js';
+import {
+  attributeDefinitions,
+  findByReferences,
+  findBySlug,
+  offersOf,
+  productsWithVariants,
+  taxRates,
+  type AttributeRow,
+} from './repository.js';
+
+export class ProductService {
+  constructor(
+    private readonly db: Queryable,
+    private readonly mediaBaseUrl: () => string,
+  ) {}
+
+  private async context(region: RegionContext): Promise<AssembleContext & { definitions: AttributeRow[] }> {
+    const [rates, definitions] = await Promise.all([
+      taxRates(this.db, region.territory),
+      attributeDefinitions(this.db, region.locale),
+    ]);
+    return {
+      rootPath: region.rootPath,
+      rates,
+      attributes: new Map(definitions.map((d) => [d.name, d])),
+      definitions,
+      mediaBaseUrl: this.mediaBaseUrl(),
+      now: new Date(),
+    };
+  }
+
+  private async load(
+    listingIds: string[],
+    region: RegionContext,
+    context: AssembleContext,
+    preferredVariantSlug: string | null = null,
+  ): Promise<Product[]> {
+    if (listingIds.length === 0) return [];
+    const [rows, offers] = await Promise.all([
+      productsWithVariants(this.db, listingIds),
+      offersOf(this.db, listingIds, region.territory),
+    ]);
+    return assembleProducts(listingIds, rows, offers, context, preferredVariantSlug);
+  }
+
+  async listing(region: RegionContext, scope: ListingScope, query: ListingQuery): Promise<ProductPage> {
+    const context = await this.context(region);
+    const facetNames = new Set(
+      context.definitions.filter((d) => d.is_facet && !d.is_internal).map((d) => d.name),
+    );
+    const unknown = Object.keys(query.filters).filter((name) => !facetNames.has(name));
+    if (unknown.length > 0) {
+      throw badRequest('unknown-filter', `Filtre inconnu : ${unknown.join(', ')}`, {
+        unknown,
+        known: [...facetNames],
+      });
+    }
+    const spec = { territory: region.territory, scope, ...query };
+    const page = pageQuery(spec);
+    const facets = facetQuery(spec);
+    const [rows, facetRows] = await Promise.all([
+      this.db.query<{ id: string; total: number }>(page.text, page.params),
+      this.db.query<{ name: string; value: string; count: number }>(facets.text, facets.params),
+    ]);
+    const total =
+      rows[0]?.total ??
+      (query.page === 0
+        ? 0
+        : ((await this.db.query<{ total: number }>(countQuery(spec).text, countQuery(spec).params))[0]
+            ?.total ?? 0));
+    const products = await this.load(
+      rows.map((r) => r.id),
+      region,
+      context,
+    );
+    return {
+      products,
+      total,
+      page: query.page,
+      size: query.size,
+      totalPages: Math.ceil(total / query.size),
+      sort: `${query.sort.field},${query.sort.order}`,
+      filters: toFilters(facetRows, context.definitions),
+    };
+  }
+
+  async search(region: RegionContext, term: string, query: ListingQuery): Promise<ProductPage> {
+    const tsquery = toPrefixTsquery(term);
+    if (!tsquery)
+      throw badRequest('invalid-request', 'la recherche doit contenir au moins un mot de 2 caractères');
+    return this.listing(region, { kind: 'search', tsquery }, query);
+  }
+
+  async bySlug(region: RegionContext, slug: string): Promise<Product | undefined> {
+    const found = await findBySlug(this.db, slug);
+    if (!found) return undefined;
+    const [product] = await this.load(
+      [found.listingId],
+      region,
+      await this.context(region),
+      found.variantSlug,
+    );
+    return product;
+  }
+
+  /** Products (or variants) by reference, in the order asked; unknown references are left out. */
+  async byReferences(region: RegionContext, references: string[]): Promise<Product[]> {
+    const listingIds = await findByReferences(this.db, references);
+    const products = await this.load(listingIds, region, await this.context(region));
+    const byReference = new Map<string, Product>();
+    for (const product of products) {
+      byReference.set(product.reference, product);
+      for (const child of product.children) byReference.set(child.reference, child);
+    }
+    return references.flatMap((r) => byReference.get(r) ?? []);
+  }
+
+  async autocomplete(region: RegionContext, term: string, size: number): Promise<Autocomplete> {
+    const folded = term.normalize('NFC').trim().toLowerCase();
+    const tsquery = toPrefixTsquery(term);
+    const [productRows, categoryRows, totalRows] = await Promise.all([
+      this.db.query<{ id: string }>(
+        `SELECT p.id::text
+         FROM products p
+         WHERE p.parent_id IS NULL
+           AND (p.name_folded LIKE '%' || lower(shop_unaccent($1)) || '%' OR lower(shop_unaccent($1)) <% p.name_folded)
+           AND EXISTS (SELECT 1 FROM offers o WHERE o.listing_product_id = p.id AND o.territory = $2)
+         ORDER BY (p.name_folded LIKE lower(shop_unaccent($1)) || '%') DESC,
+                  word_similarity(lower(shop_unaccent($1)), p.name_folded) DESC, p.is_bestseller DESC, p.id
+         LIMIT $3`,
+        [folded, region.territory, size],
+      ),
+      this.db.query<{ label: string; slug: string; path: string }>(
+        `SELECT CASE WHEN $3 = 'en' THEN label_en ELSE label_fr END AS label, slug, path
+         FROM categories
+         WHERE territory = $2
+           AND lower(shop_unaccent(CASE WHEN $3 = 'en' THEN label_en ELSE label_fr END)) LIKE '%' || lower(shop_unaccent($1)) || '%'
+         ORDER BY level, label_fr
+         LIMIT 3`,
+        [folded, region.territory, region.locale],
+      ),
+      tsquery
+        ? this.db.query<{ total: number }>(
+            `SELECT count(*)::int AS total FROM products p
+             WHERE p.parent_id IS NULL AND p.search_vector @@ to_tsquery('shop_french', $1)
+               AND EXISTS (SELECT 1 FROM offers o WHERE o.listing_product_id = p.id AND o.territory = $2)`,
+            [tsquery, region.territory],
+          )
+        : Promise.resolve([{ total: 0 }]),
+    ]);
+    const products = await this.load(
+      productRows.map((r) => r.id),
+      region,
+      await this.context(region),
+    );
+    const suggestions: Suggestion[] = [
+      ...products.map((p): Suggestion => ({
+        type: 'PRODUCT',
+        label: p.name,
+        slug: p.slug,
+        path: null,
+        reference: p.reference,
+        image: p.pictureCover,
+        taxIncludedPrice: p.taxIncludedPrice,
+      })),
+      ...categoryRows.map((c): Suggestion => ({
+        type: 'CATEGORY',
+        label: c.label,
+        slug: c.slug,
+        path: c.path,
+        reference: null,
+        image: null,
+        taxIncludedPrice: null,
+      })),
+    ];
+    return { searchTerm: term, suggestions, total: totalRows[0]?.total ?? 0 };
+  }
+}
+
+const valueCollator = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' });
+
+function toFilters(
+  rows: { name: string; value: string; count: number }[],
+  definitions: AttributeRow[],
+): Filter[] {
+  const byName = new Map<string, { value: string; count: number }[]>();
+  for (const row of rows) {
+    const list = byName.get(row.name) ?? [];
+    list.push({ value: row.value, count: row.count });
+    byName.set(row.name, list);
+  }
+  return definitions
+    .filter((d) => d.is_facet && !d.is_internal && byName.has(d.name))
+    .map((d) => ({
+      name: d.name,
+      label: d.label,
+      unit: d.unit,
+      dbType: d.type === 'NUMBER' ? 'NUMBER' : d.type === 'BOOLEAN' ? 'BOOLEAN' : 'STRING',
+      filterType: 'CHECKBOX',
+      index: d.position,
+      values: byName.get(d.name)!.sort((a, b) => valueCollator.compare(a.value, b.value)),
+      step: 1,
+      hidden: false,
+    }));
+}

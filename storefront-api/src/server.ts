@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import { loadConfig, type StorefrontApiConfig } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { seedIfEmpty } from './seed/seed.js';
+
+export interface RunningStorefrontApi {
+  url: string;
+  port: number;
+  app: FastifyInstance;
+  db: Database;
+  /** Whether this start seeded the demo catalogue into an empty database. */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+export interface StartOptions extends Partial<StorefrontApiConfig> {
+  logger?: boolean | Record<string, unknown>;
+  onRequest?: (method: string, url: string) => void;
+}
+
+/** Opens the database, migrates, seeds an empty one, and listens. Port 0 picks a free port. */
+export async function startStorefrontApi(options: StartOptions = {}): Promise<RunningStorefrontApi> {
+  const config = { ...loadConfig({}), dataDir: undefined, ...options };
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(db);
+    const seeded = await seedIfEmpty(db, { productCount: config.seedProducts });
+    // Media URLs name the real port, which is only known once listening when port 0 was asked.
+    let mediaBaseUrl = options.mediaBaseUrl;
+    const app = await buildApp({
+      db,
+      mediaBaseUrl: () => mediaBaseUrl ?? '',
+      logger: options.logger ?? false,
+      ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    });
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
+    mediaBaseUrl ??= `http://localhost:${port}`;
+    return {
+      url,
+      port,
+      app,
+      db,
+      seeded,
+      close: async () => {
+        await app.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

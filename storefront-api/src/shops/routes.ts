@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../db/database.js';
+import { notFound } from '../http/errors.js';
+import { regionOf } from '../http/region.js';
+import { parse } from '../http/validate.js';
+import { findShops } from './repository.js';
+
+const shopId = z.string().min(1).max(100);
+const listQuery = z.object({
+  ids: z
+    .string()
+    .max(5000)
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(shopId).min(1).max(100, 'au plus 100 vendeurs'))
+    .optional(),
+  locale: z.enum(['fr', 'en']).optional(),
+});
+
+export function shopRoutes(app: FastifyInstance, db: Database, mediaBaseUrl: () => string): void {
+  app.get(
+    '/shops',
+    {
+      schema: {
+        tags: ['shops'],
+        summary:
+          'Sellers of the region, or the sellers of `ids` (comma-separated, at most 100; unknown ids left out)',
+        querystring: { type: 'object', properties: { ids: { type: 'string' } } },
+      },
+    },
+    async (request) => {
+      const region = await regionOf(db, request);
+      const { ids } = parse(listQuery, request.query);
+      return findShops(db, region.territory, ids ? { ids } : { activeOnly: true }, mediaBaseUrl());
+    },
+  );
+
+  app.get(
+    '/shops/:id',
+    {
+      schema: {
+        tags: ['shops'],
+        summary: 'A seller',
+        params: { type: 'object', properties: { id: { type: 'string' } } },
+      },
+    },
+    async (request) => {
+      const region = await regionOf(db, request);
+      const { id } = parse(z.object({ id: shopId }), request.params);
+      const [shop] = await findShops(db, region.territory, { ids: [id] }, mediaBaseUrl());
+      if (!shop) throw notFound('shop-not-found', `Vendeur introuvable : ${id.slice(0, 100)}`);
+      return shop;
+    },
+  );
+}
