@@ -139,7 +139,11 @@ export interface Product {
   configurableAttributes: ConfigurableAttribute[];
   /** On a variant: its values of the parent's configurable attributes, keyed by attribute name. */
   selectedAttributes: Record<string, string>;
-  /** Variants of a configurable parent, each with its own offers; empty otherwise. */
+  /**
+   * Variants of a configurable parent, each with its own offers; empty otherwise. Listings
+   * (category, search, seller, autocomplete) leave them out to stay light: the product by slug or
+   * by reference has them.
+   */
   children: Product[];
   defaultChildSlug: string | null;
   /** Offers of the region's territory, cheapest current price first. */

@@ -117,6 +117,7 @@ CREATE INDEX products_parent ON products (parent_id) WHERE parent_id IS NOT NULL
 CREATE INDEX products_category ON products (category_rel_path text_pattern_ops) WHERE parent_id IS NULL;
 CREATE INDEX products_search ON products USING gin (search_vector) WHERE parent_id IS NULL;
 CREATE INDEX products_name_trgm ON products USING gin (name_folded gin_trgm_ops) WHERE parent_id IS NULL;
+CREATE INDEX products_name_prefix ON products (name_folded text_pattern_ops) WHERE parent_id IS NULL;
 -- Notices are served by file name (`/media/notices/<file>`).
 CREATE INDEX products_notices ON products USING gin (notices jsonb_path_ops);
 
@@ -150,3 +151,18 @@ CREATE TABLE product_facets (
   PRIMARY KEY (product_id, name, value)
 );
 CREATE INDEX product_facets_value ON product_facets (name, value);
+
+-- Products listed per region and category, for the category tree's counts: refreshed after each
+-- catalogue import (seed), not computed on every menu display.
+CREATE MATERIALIZED VIEW category_product_counts AS
+  SELECT o.territory, p.category_rel_path, count(DISTINCT p.id)::int AS product_count
+  FROM offers o JOIN products p ON p.id = o.listing_product_id
+  GROUP BY o.territory, p.category_rel_path;
+CREATE UNIQUE INDEX category_product_counts_key ON category_product_counts (territory, category_rel_path);
+
+-- Listed products per seller and region, for the seller list: refreshed with the catalogue.
+CREATE MATERIALIZED VIEW shop_product_counts AS
+  SELECT shop_id, territory, count(DISTINCT listing_product_id)::int AS product_count
+  FROM offers
+  GROUP BY shop_id, territory;
+CREATE UNIQUE INDEX shop_product_counts_key ON shop_product_counts (shop_id, territory);

@@ -37,18 +37,12 @@ export function listCategories(
   locale: Locale,
 ): Promise<CategoryRow[]> {
   return db.query<CategoryRow>(
-    `WITH sold AS (
-       SELECT p.category_rel_path, count(*) AS n
-       FROM products p
-       WHERE p.parent_id IS NULL
-         AND EXISTS (SELECT 1 FROM offers o WHERE o.listing_product_id = p.id AND o.territory = $1)
-       GROUP BY p.category_rel_path
-     )
-     SELECT c.id::text, c.parent_id::text, c.path, c.rel_path, c.slug, c.level,
+    `     SELECT c.id::text, c.parent_id::text, c.path, c.rel_path, c.slug, c.level,
             CASE WHEN $2 = 'en' THEN c.label_en ELSE c.label_fr END AS label,
             c.optional_attributes, c.required_attributes, c.additional_attributes,
-            (SELECT coalesce(sum(s.n), 0)::int FROM sold s
-              WHERE s.category_rel_path = c.rel_path OR s.category_rel_path LIKE c.rel_path || '/%') AS product_count
+            (SELECT coalesce(sum(s.product_count), 0)::int FROM category_product_counts s
+              WHERE s.territory = c.territory
+                AND (s.category_rel_path = c.rel_path OR s.category_rel_path LIKE c.rel_path || '/%')) AS product_count
      FROM categories c
      WHERE c.territory = $1`,
     [territory, locale],

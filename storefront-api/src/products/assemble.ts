@@ -169,14 +169,18 @@ function configurableAttributes(
 
 /**
  * Products in the order of `listingIds`, from their rows (parents and variants) and offers.
- * `preferredVariantSlug` makes that variant the default child (a variant's slug was asked for).
+ * `preferredVariantSlug` makes that variant the default child (a variant's slug was asked for);
+ * listings leave `children` out (`includeVariants: false`): a page of 50 cards needs no variants.
  */
 export function assembleProducts(
   listingIds: readonly string[],
   rows: ProductRow[],
   offerRows: OfferRow[],
   context: AssembleContext,
-  preferredVariantSlug: string | null = null,
+  {
+    preferredVariantSlug = null,
+    includeVariants = true,
+  }: { preferredVariantSlug?: string | null; includeVariants?: boolean } = {},
 ): Product[] {
   const offersByProduct = new Map<string, OfferRow[]>();
   for (const offer of offerRows) {
@@ -233,7 +237,7 @@ export function assembleProducts(
         ...parent,
         isConfigurable: true,
         configurableAttributes: configurableAttributes(row, variantRows, context),
-        children,
+        children: includeVariants ? children : [],
         defaultChildSlug: defaultChild.slug,
         isPromotion: children.some((c) => c.isPromotion),
         stockQuantity: children.reduce((sum, c) => sum + c.stockQuantity, 0),

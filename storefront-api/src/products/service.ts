@@ -39,14 +39,14 @@ export class ProductService {
     listingIds: string[],
     region: RegionContext,
     context: AssembleContext,
-    preferredVariantSlug: string | null = null,
+    options: Parameters<typeof assembleProducts>[4] = {},
   ): Promise<Product[]> {
     if (listingIds.length === 0) return [];
     const [rows, offers] = await Promise.all([
       productsWithVariants(this.db, listingIds),
       offersOf(this.db, listingIds, region.territory),
     ]);
-    return assembleProducts(listingIds, rows, offers, context, preferredVariantSlug);
+    return assembleProducts(listingIds, rows, offers, context, options);
   }
 
   async listing(region: RegionContext, scope: ListingScope, query: ListingQuery): Promise<ProductPage> {
@@ -78,6 +78,7 @@ export class ProductService {
       rows.map((r) => r.id),
       region,
       context,
+      { includeVariants: false },
     );
     return {
       products,
@@ -100,12 +101,9 @@ export class ProductService {
   async bySlug(region: RegionContext, slug: string): Promise<Product | undefined> {
     const found = await findBySlug(this.db, slug);
     if (!found) return undefined;
-    const [product] = await this.load(
-      [found.listingId],
-      region,
-      await this.context(region),
-      found.variantSlug,
-    );
+    const [product] = await this.load([found.listingId], region, await this.context(region), {
+      preferredVariantSlug: found.variantSlug,
+    });
     return product;
   }
 
@@ -121,21 +119,41 @@ export class ProductService {
     return references.flatMap((r) => byReference.get(r) ?? []);
   }
 
+  /**
+   * Names starting with the typed text first (a prefix index keeps 2-letter terms fast), then, from
+   * 3 letters, names with a word close to it (trigram word similarity: typos still find).
+   */
+  private async suggestedProductIds(
+    folded: string,
+    region: RegionContext,
+    size: number,
+  ): Promise<{ id: string }[]> {
+    const soldHere = 'EXISTS (SELECT 1 FROM offers o WHERE o.listing_product_id = p.id AND o.territory = $2)';
+    const prefix = await this.db.query<{ id: string }>(
+      `SELECT p.id::text FROM products p
+       WHERE p.parent_id IS NULL AND p.name_folded LIKE replace(replace(lower(shop_unaccent($1)), '%', ''), '_', '\\_') || '%'
+         AND ${soldHere}
+       ORDER BY p.is_bestseller DESC, p.name_folded, p.id
+       LIMIT $3`,
+      [folded, region.territory, size],
+    );
+    if (prefix.length >= size || [...folded.replace(/\s+/gu, '')].length < 3) return prefix;
+    const words = await this.db.query<{ id: string }>(
+      `SELECT p.id::text FROM products p
+       WHERE p.parent_id IS NULL AND lower(shop_unaccent($1)) <% p.name_folded
+         AND NOT (p.id = ANY($4::bigint[])) AND ${soldHere}
+       ORDER BY word_similarity(lower(shop_unaccent($1)), p.name_folded) DESC, p.is_bestseller DESC, p.id
+       LIMIT $3`,
+      [folded, region.territory, size - prefix.length, prefix.map((r) => r.id)],
+    );
+    return [...prefix, ...words];
+  }
+
   async autocomplete(region: RegionContext, term: string, size: number): Promise<Autocomplete> {
     const folded = term.normalize('NFC').trim().toLowerCase();
     const tsquery = toPrefixTsquery(term);
     const [productRows, categoryRows, totalRows] = await Promise.all([
-      this.db.query<{ id: string }>(
-        `SELECT p.id::text
-         FROM products p
-         WHERE p.parent_id IS NULL
-           AND (p.name_folded LIKE '%' || lower(shop_unaccent($1)) || '%' OR lower(shop_unaccent($1)) <% p.name_folded)
-           AND EXISTS (SELECT 1 FROM offers o WHERE o.listing_product_id = p.id AND o.territory = $2)
-         ORDER BY (p.name_folded LIKE lower(shop_unaccent($1)) || '%') DESC,
-                  word_similarity(lower(shop_unaccent($1)), p.name_folded) DESC, p.is_bestseller DESC, p.id
-         LIMIT $3`,
-        [folded, region.territory, size],
-      ),
+      this.suggestedProductIds(folded, region, size),
       this.db.query<{ label: string; slug: string; path: string }>(
         `SELECT CASE WHEN $3 = 'en' THEN label_en ELSE label_fr END AS label, slug, path
          FROM categories
@@ -158,6 +176,7 @@ export class ProductService {
       productRows.map((r) => r.id),
       region,
       await this.context(region),
+      { includeVariants: false },
     );
     const suggestions: Suggestion[] = [
       ...products.map((p): Suggestion => ({

@@ -46,6 +46,9 @@ export async function seed(
     }
     if (batch.length > 0) await insertProducts(tx, batch, labels, attributes);
   });
+  await db.exec(
+    'REFRESH MATERIALIZED VIEW category_product_counts; REFRESH MATERIALIZED VIEW shop_product_counts',
+  );
   // Fresh statistics, or the planner guesses on the first queries after a large seed.
   await db.exec('ANALYZE');
 }
@@ -151,10 +154,29 @@ function categoryLabels(categories: readonly SeedCategory[]): Map<string, string
   return new Map(categories.map((c) => [c.path, c.labelFr]));
 }
 
-/** Labels of a leaf path and its ancestors: what a shopper may type to find its products. */
-function keywordsOf(path: string, labels: Map<string, string>): string {
-  const parts = path.split('/');
-  return parts.map((_, i) => labels.get(parts.slice(0, i + 1).join('/')) ?? '').join(' ');
+/**
+ * What a shopper may type to find a product beyond its name and brand: the labels of its category
+ * and ancestors, and its displayed attribute values and its variants' (`robe rouge`, `bio`...).
+ */
+function keywordsOf(
+  row: ProductRow,
+  labels: Map<string, string>,
+  attributes: Map<string, SeedAttribute>,
+): string {
+  const parts = row.product.categoryPath.split('/');
+  const categoryLabels = parts.map((_, i) => labels.get(parts.slice(0, i + 1).join('/')) ?? '');
+  const values = [
+    row.attributes,
+    ...(row.parentReference ? [] : row.product.variants.map((v) => v.attributes)),
+  ].flatMap((attrs) =>
+    Object.entries(attrs).flatMap(([name, value]) => {
+      const attribute = attributes.get(name);
+      return attribute && !attribute.internal && attribute.type !== 'BOOLEAN' && attribute.type !== 'PICTURE'
+        ? [value]
+        : [];
+    }),
+  );
+  return [...categoryLabels, ...new Set(values)].join(' ');
 }
 
 interface ProductRow {
@@ -233,7 +255,7 @@ async function insertProducts(
         rows.map((r) => r.product.packSize),
         rows.map((r) => JSON.stringify(r.parentReference ? [] : r.product.configurableAttributes)),
         rows.map((r) => JSON.stringify(r.attributes)),
-        rows.map((r) => keywordsOf(r.product.categoryPath, labels)),
+        rows.map((r) => keywordsOf(r, labels, attributes)),
       ],
     );
     for (const row of inserted) ids.set(row.reference, row.id);

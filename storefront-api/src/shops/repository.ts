@@ -21,9 +21,9 @@ export async function findShops(
 ): Promise<Shop[]> {
   const rows = await db.query<ShopRow>(
     `SELECT s.id, s.name, s.description, s.city, s.territory, s.terms, s.created_at,
-            (SELECT count(DISTINCT o.listing_product_id)::int FROM offers o
-              WHERE o.shop_id = s.id AND o.territory = $1) AS product_count
+            coalesce(c.product_count, 0) AS product_count
      FROM shops s
+     LEFT JOIN shop_product_counts c ON c.shop_id = s.id AND c.territory = $1
      WHERE ($2::text[] IS NULL OR s.id = ANY($2::text[]))
      ORDER BY s.name`,
     [territory, where.ids ?? null],
