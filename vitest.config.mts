@@ -2,8 +2,17 @@ import { defineConfig } from 'vitest/config';
 
 // Workspace packages resolve to their TypeScript sources (the `source` export condition), so tests
 // never need a build first.
-const resolve = { conditions: ['source', 'import', 'node', 'default'] };
-const ssr = { resolve: { conditions: ['source', 'import', 'node', 'default'], externalConditions: ['source'] } };
+// `graphql` is pinned to its CommonJS entry, the one Node gives graphql-yoga and @graphql-tools: Vite
+// would pick its `module` entry for our sources, and two copies of graphql break `instanceof` checks
+// (typed errors get masked, schema types are not recognised).
+const resolve = {
+  alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+  conditions: ['source', 'import', 'node', 'default'],
+};
+// Vitest hands these conditions to Node as `--conditions` too: `import` there would make a CommonJS
+// `require` of a dual package (pg requiring pg-pool) load its ESM entry and break. Vite adds `import`
+// to its own resolution of import statements anyway.
+const ssr = { resolve: { conditions: ['source', 'node', 'default'], externalConditions: ['source'] } };
 
 export default defineConfig({
   test: {
@@ -18,6 +27,13 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // The route tests share one seeded database per process (src/testing/database.ts): one
+          // process, files one after the other, modules kept between files, so it opens once.
+          pool: 'forks',
+          isolate: false,
+          fileParallelism: false,
+          // Names the run and drops its throw-away databases on TEST_DATABASE_URL at the end.
+          globalSetup: ['src/testing/global-setup.ts'],
         },
       },
       {

@@ -1,0 +1,27 @@
+import { expect, test } from '../support/test.js';
+
+test('the home page speaks French and leads developers to the API', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boutique des Outre-mer');
+  await page.getByRole('link', { name: '/graphql' }).click();
+  await expect(page).toHaveURL(/\/graphql$/);
+});
+
+test('GraphiQL, served from our own packages, runs its example query against the real catalogue', async ({
+  page,
+}) => {
+  await page.goto('/graphql');
+  const answer = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: /execute query/i }).click();
+  const reply = (await (await answer).json()) as {
+    errors?: unknown;
+    data: { region: { countryCode: string }; categories: unknown[]; search: { totalCount: number } };
+  };
+  expect(reply.errors).toBeUndefined();
+  expect(reply.data.region.countryCode).toBe('MQ');
+  expect(reply.data.categories.length).toBeGreaterThan(3);
+  expect(reply.data.search.totalCount).toBeGreaterThan(0);
+  // The editor shows what came back.
+  await expect(page.locator('.result-window')).toContainText('"countryCode": "MQ"');
+});

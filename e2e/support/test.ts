@@ -1,0 +1,22 @@
+import { expect, test as base } from '@playwright/test';
+
+/**
+ * Every journey fails if a page asks anything of a host other than the shop's: assets from a CDN
+ * would leave shoppers behind strict firewalls (and these offline machines) with a blank page.
+ */
+export const test = base.extend<{ outsideRequests: string[] }>({
+  outsideRequests: [
+    async ({ page }, use) => {
+      const outside: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.protocol.startsWith('http') && !['localhost', '127.0.0.1'].includes(url.hostname)) outside.push(url.href);
+      });
+      await use(outside);
+      expect(outside, 'requests to hosts outside the shop').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has safe defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 4000,
+      host: '127.0.0.1',
+      storefrontApiUrl: 'http://127.0.0.1:4001',
+      upstreamTimeoutMs: 5000,
+      graphiql: true,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      STOREFRONT_API_PORT: '5001',
+      UPSTREAM_TIMEOUT_MS: '200',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      storefrontApiUrl: 'http://127.0.0.1:5001',
+      upstreamTimeoutMs: 200,
+      graphiql: false,
+      logLevel: 'warn',
+    });
+    expect(
+      loadConfig({
+        STOREFRONT_API_URL: 'https://api.example.test/v1',
+        GRAPHIQL: 'on',
+        NODE_ENV: 'production',
+      }),
+    ).toMatchObject({
+      storefrontApiUrl: 'https://api.example.test/v1',
+      graphiql: true,
+    });
+  });
+
+  it.each([
+    ['PORT', { PORT: 'abc' }],
+    ['UPSTREAM_TIMEOUT_MS', { UPSTREAM_TIMEOUT_MS: '0' }],
+    ['STOREFRONT_API_URL', { STOREFRONT_API_URL: 'ftp://x' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['GRAPHIQL', { GRAPHIQL: 'maybe' }],
+  ])('stops on an invalid %s', (name, env) => {
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});

@@ -1,0 +1,61 @@
+import { LOG_LEVELS } from './logger.js';
+import type { LogLevel } from './logger.js';
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  storefrontApiUrl: string;
+  upstreamTimeoutMs: number;
+  graphiql: boolean;
+  logLevel: LogLevel;
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const text = env[name];
+  if (text === undefined || text.trim() === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${text}"`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const text = env[name]?.trim().toLowerCase();
+  if (text === undefined || text === '') return fallback;
+  if (['1', 'true', 'on', 'yes'].includes(text)) return true;
+  if (['0', 'false', 'off', 'no'].includes(text)) return false;
+  throw new Error(`${name} must be true or false, got "${env[name]}"`);
+}
+
+/**
+ * Reads the gateway settings from environment variables (listed in `.env.example`). Invalid values
+ * stop start-up with a message naming the variable, rather than running with a surprising default.
+ */
+export function loadConfig(env: Env = process.env): GatewayConfig {
+  const production = env.NODE_ENV === 'production';
+  const apiPort = integer(env, 'STOREFRONT_API_PORT', 4001, 1, 65535);
+  const storefrontApiUrl = env.STOREFRONT_API_URL?.trim() || `http://127.0.0.1:${apiPort}`;
+  try {
+    const url = new URL(storefrontApiUrl);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)');
+  } catch {
+    throw new Error(`STOREFRONT_API_URL must be an http(s) URL, got "${storefrontApiUrl}"`);
+  }
+  const logLevel = (env.LOG_LEVEL?.trim().toLowerCase() ||
+    (env.NODE_ENV === 'test' ? 'silent' : 'info')) as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  }
+  return {
+    port: integer(env, 'PORT', 4000, 0, 65535),
+    // Loopback unless told otherwise: exposing the gateway is a deliberate deployment choice.
+    host: env.HOST?.trim() || '127.0.0.1',
+    storefrontApiUrl,
+    upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 5000, 1, 600_000),
+    graphiql: flag(env, 'GRAPHIQL', !production),
+    logLevel,
+  };
+}

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { SUPPORTED_LOCALES } from '@shop/domain';
+import type { PriceMode } from '@shop/domain';
+import { badUserInput } from './errors.js';
+import { isRootPath, unknownRegion } from './region-path.js';
+import type { Logger } from './logger.js';
+import { createLoaders } from './loaders/index.js';
+import type { Loaders } from './loaders/index.js';
+import { UpstreamActivity } from './loaders/upstream-activity.js';
+import type { StorefrontApi, StorefrontClient } from './upstream/storefront-client.js';
+
+/** Request headers of the API (see the description at the top of schema.graphql). */
+export const CATALOG_HEADER = 'x-catalog';
+export const LOCALE_HEADER = 'x-locale';
+export const PRICE_MODE_HEADER = 'x-price-mode';
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+export interface GatewayContext {
+  requestId: string;
+  logger: Logger;
+  loaders: Loaders;
+  /** The upstream API seen from a region; without one, the upstream's default region. */
+  api(region?: string): StorefrontApi;
+  /** Root path of the request's region: the `x-catalog` header, else the default region. */
+  currentRegion(): Promise<string>;
+  /** Display mode of the `x-price-mode` header (B2C when absent). */
+  priceMode(): PriceMode;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/u;
+
+function header(headers: Headers, name: string): string | undefined {
+  const value = headers.get(name)?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/**
+ * Builds the context of one GraphQL request: its headers, a scoped view of the upstream client and
+ * fresh loaders. Invalid headers do not fail the request here: they fail the fields that need them,
+ * with a typed error, so `regions` still answers while the shopper picks a valid region.
+ */
+export function createContext(client: StorefrontClient, logger: Logger, headers: Headers): GatewayContext {
+  const incomingId = header(headers, REQUEST_ID_HEADER);
+  const requestId = incomingId !== undefined && REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
+  const catalog = header(headers, CATALOG_HEADER);
+  const locale = header(headers, LOCALE_HEADER);
+  const mode = header(headers, PRICE_MODE_HEADER)?.toUpperCase();
+  const activity = new UpstreamActivity();
+  const scopes = new Map<string, StorefrontApi>();
+
+  const api = (region?: string): StorefrontApi => {
+    if (locale !== undefined && !(SUPPORTED_LOCALES as readonly string[]).includes(locale)) {
+      throw badUserInput(`Langue inconnue : « ${locale.slice(0, 20)} » (fr ou en).`, 'unknown-locale');
+    }
+    const key = region ?? '';
+    let scoped = scopes.get(key);
+    if (scoped === undefined) {
+      scoped = client.scope({ rootCategory: region, locale, requestId, track: activity.track });
+      scopes.set(key, scoped);
+    }
+    return scoped;
+  };
+  const loaders = createLoaders(api, activity);
+
+  let region: Promise<string> | undefined;
+  const currentRegion = (): Promise<string> =>
+    (region ??= (async () => {
+      if (catalog === undefined) {
+        const roots = await loaders.regions();
+        const fallback = roots.find((root) => root.xDefault) ?? roots[0];
+        if (fallback === undefined) throw badUserInput('Aucune région disponible.', 'unknown-root-category');
+        return fallback.path;
+      }
+      if (!isRootPath(catalog)) throw unknownRegion(catalog);
+      return catalog;
+    })());
+
+  return {
+    requestId,
+    logger,
+    loaders,
+    api,
+    currentRegion,
+    priceMode() {
+      if (mode === undefined) return 'B2C';
+      if (mode === 'B2C' || mode === 'B2B') return mode;
+      throw badUserInput(
+        `Mode de prix inconnu : « ${mode.slice(0, 20)} » (B2C ou B2B).`,
+        'unknown-price-mode',
+      );
+    },
+  };
+}

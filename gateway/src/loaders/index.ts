@@ -1,0 +1,88 @@
+import DataLoader from 'dataloader';
+import type { Category, Product, RootCategory, Shop } from '@shop/domain';
+import { MAX_PAGE_SIZE } from '@shop/domain';
+import { nullIfNotFound } from '../errors.js';
+import type { StorefrontApi } from '../upstream/storefront-client.js';
+import type { UpstreamActivity } from './upstream-activity.js';
+
+/** A key read in one region: the same reference has other offers and prices elsewhere. */
+export interface RegionKey {
+  region: string;
+  key: string;
+}
+
+export interface Loaders {
+  /** The regions (root categories), fetched at most once per request. */
+  regions: () => Promise<RootCategory[]>;
+  /** Category tree of a region, fetched at most once per region and request. */
+  categoryTree: DataLoader<string, Category[]>;
+  productBySlug: DataLoader<RegionKey, Product | null, string>;
+  productByReference: DataLoader<RegionKey, Product | null, string>;
+  shopById: DataLoader<RegionKey, Shop | null, string>;
+}
+
+const cacheKeyFn = ({ region, key }: RegionKey) => `${region}\u0000${key}`;
+
+/**
+ * A loader whose batch function takes many keys of one region at once: keys are grouped by region
+ * (normally there is one) and each group costs one upstream call of at most 100 keys.
+ */
+function regionBatchLoader<T>(
+  fetch: (region: string, keys: string[]) => Promise<T[]>,
+  index: (item: T) => [key: string, value: T][],
+  options: Pick<DataLoader.Options<RegionKey, T | null, string>, 'batchScheduleFn'> = {},
+): DataLoader<RegionKey, T | null, string> {
+  return new DataLoader<RegionKey, T | null, string>(
+    async (keys) => {
+      const regions = [...new Set(keys.map((k) => k.region))];
+      const found = new Map<string, T>();
+      await Promise.all(
+        regions.map(async (region) => {
+          const wanted = [...new Set(keys.filter((k) => k.region === region).map((k) => k.key))];
+          for (const item of await fetch(region, wanted)) {
+            for (const [key, value] of index(item)) found.set(cacheKeyFn({ region, key }), value);
+          }
+        }),
+      );
+      return keys.map((k) => found.get(cacheKeyFn(k)) ?? null);
+    },
+    { cacheKeyFn, maxBatchSize: MAX_PAGE_SIZE, ...options },
+  );
+}
+
+/** Indexes a product and its variants, in case the upstream answers a variant's reference with its parent. */
+function byReference(product: Product): [string, Product][] {
+  return [
+    ...product.children.map((child): [string, Product] => [child.reference, child]),
+    [product.reference, product],
+  ];
+}
+
+/**
+ * Loaders of one GraphQL request. Never share them between requests: their caches hold what one
+ * shopper's request read (and will hold customer data once sessions exist).
+ */
+export function createLoaders(api: (region?: string) => StorefrontApi, activity: UpstreamActivity): Loaders {
+  let regions: Promise<RootCategory[]> | undefined;
+  return {
+    regions: () => (regions ??= api().rootCategories()),
+    categoryTree: new DataLoader((roots) => Promise.all(roots.map((root) => api(root).categories())), {
+      batch: false,
+    }),
+    productBySlug: new DataLoader(
+      (keys) => Promise.all(keys.map(({ region, key }) => nullIfNotFound(api(region).productBySlug(key)))),
+      { cacheKeyFn, batch: false },
+    ),
+    productByReference: regionBatchLoader(
+      (region, refs) => api(region).productsByReferences(refs),
+      byReference,
+    ),
+    shopById: regionBatchLoader(
+      (region, ids) => api(region).shopsByIds(ids),
+      (shop) => [[shop.id, shop]],
+      {
+        batchScheduleFn: activity.afterIdle,
+      },
+    ),
+  };
+}

@@ -1,0 +1,32 @@
+import { loadConfig } from './config.js';
+import { createJsonLogger } from './logger.js';
+import { createGateway } from './server.js';
+
+const config = loadConfig(process.env);
+const logger = createJsonLogger(config.logLevel);
+const gateway = createGateway({
+  storefrontApiUrl: config.storefrontApiUrl,
+  upstreamTimeoutMs: config.upstreamTimeoutMs,
+  graphiql: config.graphiql,
+  logger,
+});
+
+const { url } = await gateway.listen(config.port, config.host);
+logger.info('gateway listening', { url, graphql: `${url}/graphql`, upstream: config.storefrontApiUrl });
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  // A second signal means the operator will not wait: leave now.
+  if (stopping) process.exit(1);
+  stopping = true;
+  logger.info('gateway stopping', { signal });
+  try {
+    await gateway.close();
+    process.exit(0);
+  } catch (error) {
+    logger.error('gateway stop failed', { error });
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

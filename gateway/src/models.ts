@@ -1,0 +1,35 @@
+import type { Offer, Product, Shop } from '@shop/domain';
+
+/**
+ * Upstream objects as the resolvers receive them: the REST payload plus the region it was read
+ * in, which scopes their global ids and any further call they make (offers' shops, related products).
+ */
+export type ProductModel = Product & { region: string };
+export type OfferModel = Offer & { region: string; ownerSlug: string };
+export type ShopModel = Shop & { region: string };
+
+export function productModel(product: Product, region: string): ProductModel {
+  return { ...product, region };
+}
+
+/**
+ * Slug of the product or variant that owns an offer; it scopes the offer's global id. A configurable
+ * parent lists its default variant's offers as its own, and listings leave its variants out, so the
+ * default variant's slug is the owner whether or not the variants were loaded.
+ */
+export function offerOwnerSlug(product: Product, offerId: string): string {
+  const variant = product.children.find((child) => child.offers.some((offer) => offer.id === offerId));
+  if (variant !== undefined) return variant.slug;
+  return product.isConfigurable && product.defaultChildSlug !== null
+    ? product.defaultChildSlug
+    : product.slug;
+}
+
+/** An offer as listed by `product` (a simple product, a variant or a configurable parent). */
+export function offerModel(offer: Offer, product: ProductModel): OfferModel {
+  return { ...offer, region: product.region, ownerSlug: offerOwnerSlug(product, offer.id) };
+}
+
+export function shopModel(shop: Shop, region: string): ShopModel {
+  return { ...shop, region };
+}

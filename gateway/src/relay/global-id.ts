@@ -1,0 +1,75 @@
+import { badUserInput } from '../errors.js';
+import { isRootPath, rootOfPath } from '../region-path.js';
+
+/**
+ * Relay global ids: base64 of `Type:rawId`. Objects whose data depends on the region (prices,
+ * offers, product counts) carry the region in their raw id, so refetching one by `node(id:)` gives
+ * the same object whatever the caller's current region, and a client cache never mixes two regions.
+ * Each part is URI-encoded, so a `:` inside a reference cannot shift the others.
+ */
+export type NodeRef =
+  | { type: 'Region'; path: string }
+  | { type: 'Category'; path: string }
+  | { type: 'Product'; region: string; reference: string }
+  | { type: 'Offer'; region: string; productSlug: string; offerId: string }
+  | { type: 'Shop'; region: string; shopId: string };
+
+export type NodeType = NodeRef['type'];
+
+function partsOf(ref: NodeRef): string[] {
+  switch (ref.type) {
+    case 'Region':
+    case 'Category':
+      return [ref.path];
+    case 'Product':
+      return [ref.region, ref.reference];
+    case 'Offer':
+      return [ref.region, ref.productSlug, ref.offerId];
+    case 'Shop':
+      return [ref.region, ref.shopId];
+  }
+}
+
+function refOf(type: string, parts: string[]): NodeRef | null {
+  const [a, b, c] = parts;
+  // Every id starts with a region (or a path in one): it becomes the upstream region header.
+  if (parts.some((part) => part === '') || a === undefined || !isRootPath(rootOfPath(a))) return null;
+  switch (type) {
+    case 'Region':
+    case 'Category':
+      return parts.length === 1 ? { type, path: a } : null;
+    case 'Product':
+      return parts.length === 2 && b !== undefined ? { type, region: a, reference: b } : null;
+    case 'Offer':
+      return parts.length === 3 && b !== undefined && c !== undefined
+        ? { type, region: a, productSlug: b, offerId: c }
+        : null;
+    case 'Shop':
+      return parts.length === 2 && b !== undefined ? { type, region: a, shopId: b } : null;
+    default:
+      return null;
+  }
+}
+
+export function toGlobalId(ref: NodeRef): string {
+  const raw = partsOf(ref).map(encodeURIComponent).join(':');
+  return Buffer.from(`${ref.type}:${raw}`, 'utf8').toString('base64');
+}
+
+/** Decodes a global id; a malformed or foreign one is a BAD_USER_INPUT error, never a crash. */
+export function fromGlobalId(id: string): NodeRef {
+  const invalid = () => badUserInput(`Identifiant invalide : « ${id.slice(0, 100)} ».`, 'invalid-id');
+  const bytes = Buffer.from(id, 'base64');
+  // Node's decoder skips foreign characters; re-encoding tells a real base64 text from garbage.
+  if (id === '' || bytes.toString('base64') !== id) throw invalid();
+  const [type = '', ...encoded] = bytes.toString('utf8').split(':');
+  let parts: string[];
+  try {
+    parts = encoded.map(decodeURIComponent);
+  } catch {
+    throw invalid();
+  }
+  const ref = refOf(type, parts);
+  if (ref === null) throw invalid();
+  return ref;
+}

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import { categoryResolvers } from './categories.js';
+import { nodeResolvers } from './node.js';
+import { offerResolvers } from './offers.js';
+import { priceResolvers } from './prices.js';
+import { productResolvers } from './products.js';
+import { regionResolvers } from './regions.js';
+import { searchResolvers } from './search.js';
+import { shopResolvers } from './shops.js';
+
+/** The repository's root `schema.graphql`: the same file relay-compiler reads for the web app. */
+export const SCHEMA_PATH = fileURLToPath(new URL('../../../schema.graphql', import.meta.url));
+
+export function loadTypeDefs(path: string = SCHEMA_PATH): string {
+  return readFileSync(path, 'utf8');
+}
+
+export function createSchema(typeDefs: string = loadTypeDefs()): GraphQLSchema {
+  return makeExecutableSchema({
+    typeDefs,
+    resolvers: [
+      nodeResolvers,
+      regionResolvers,
+      categoryResolvers,
+      productResolvers,
+      offerResolvers,
+      priceResolvers,
+      shopResolvers,
+      searchResolvers,
+    ],
+    // Every resolver must name a field of the SDL: a typo fails at start-up, not in production.
+    resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
+  });
+}

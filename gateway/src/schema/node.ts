@@ -1,0 +1,73 @@
+import { MAX_PAGE_SIZE } from '@shop/domain';
+import type { GatewayContext } from '../context.js';
+import { badUserInput } from '../errors.js';
+import { isUnknownRegion } from '../region-path.js';
+import { offerModel, productModel, shopModel } from '../models.js';
+import type { ProductModel } from '../models.js';
+import { fromGlobalId } from '../relay/global-id.js';
+import type { NodeRef, NodeType } from '../relay/global-id.js';
+import { categoryByPath } from './categories.js';
+
+type Tagged = { __typename: NodeType };
+
+function tag<T extends object>(__typename: NodeType, value: T | null | undefined): (T & Tagged) | null {
+  return value == null ? null : { ...value, __typename };
+}
+
+/** An offer of a product or of one of its variants (a variant's slug gives its parent). */
+function findOffer(product: ProductModel, offerId: string) {
+  for (const holder of [product, ...product.children]) {
+    const offer = holder.offers.find((o) => o.id === offerId);
+    if (offer !== undefined) return offerModel(offer, product);
+  }
+  return null;
+}
+
+async function load(ref: NodeRef, ctx: GatewayContext): Promise<Tagged | null> {
+  switch (ref.type) {
+    case 'Region':
+      return tag(
+        ref.type,
+        (await ctx.loaders.regions()).find((r) => r.path === ref.path),
+      );
+    case 'Category':
+      return tag(ref.type, await categoryByPath(ref.path, ctx));
+    case 'Product': {
+      const product = await ctx.loaders.productByReference.load({ region: ref.region, key: ref.reference });
+      return tag(ref.type, product && productModel(product, ref.region));
+    }
+    case 'Offer': {
+      const product = await ctx.loaders.productBySlug.load({ region: ref.region, key: ref.productSlug });
+      return tag(ref.type, product && findOffer(productModel(product, ref.region), ref.offerId));
+    }
+    case 'Shop': {
+      const shop = await ctx.loaders.shopById.load({ region: ref.region, key: ref.shopId });
+      return tag(ref.type, shop && shopModel(shop, ref.region));
+    }
+  }
+}
+
+/** An object of a region that no longer exists (or never did: a forged id) is simply not found. */
+async function resolveNode(id: string, ctx: GatewayContext): Promise<Tagged | null> {
+  try {
+    return await load(fromGlobalId(id), ctx);
+  } catch (error) {
+    if (isUnknownRegion(error)) return null;
+    throw error;
+  }
+}
+
+export const nodeResolvers = {
+  Query: {
+    node: (_: unknown, { id }: { id: string }, ctx: GatewayContext) => resolveNode(id, ctx),
+    nodes: (_: unknown, { ids }: { ids: string[] }, ctx: GatewayContext) => {
+      if (ids.length > MAX_PAGE_SIZE)
+        throw badUserInput(`Au plus ${MAX_PAGE_SIZE} identifiants.`, 'too-many-ids');
+      // One promise per id: a malformed id fails its own entry (null plus an error), not the list.
+      return ids.map((id) => resolveNode(id, ctx));
+    },
+  },
+  Node: {
+    __resolveType: (node: Tagged) => node.__typename,
+  },
+};

@@ -1,0 +1,131 @@
+import { MAX_PAGE_SIZE, PAGE_SIZE_DESKTOP, filtersSchema } from '@shop/domain';
+import type { Filter, FilterSelection, ProductPage } from '@shop/domain';
+import { badUserInput } from '../errors.js';
+import { productModel } from '../models.js';
+import type { ProductModel } from '../models.js';
+import { offsetCursor, offsetFromCursor } from '../relay/cursor.js';
+import { planWindow } from '../relay/page-window.js';
+import type { ListingRequest } from '../upstream/storefront-client.js';
+
+export type ProductSort = 'SCORE_DESC' | 'SCORE_ASC' | 'PRICE_ASC' | 'PRICE_DESC';
+
+export interface FilterInput {
+  name: string;
+  values: string[];
+}
+
+/** Arguments shared by every product list (Relay forward paging plus sort and facet filters). */
+export interface ProductListArgs {
+  first?: number | null;
+  after?: string | null;
+  sort?: ProductSort | null;
+  filters?: FilterInput[] | null;
+}
+
+export interface FacetModel {
+  name: string;
+  label: string;
+  unit: string | null;
+  type: Filter['filterType'];
+  valueType: Filter['dbType'];
+  index: number;
+  step: number;
+  hidden: boolean;
+  values: { value: string; count: number; selected: boolean }[];
+}
+
+export interface ProductConnectionModel {
+  edges: { cursor: string; node: ProductModel }[];
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
+  totalCount: number;
+  facets: FacetModel[];
+}
+
+const UPSTREAM_SORT: Record<ProductSort, string> = {
+  SCORE_DESC: 'score,desc',
+  SCORE_ASC: 'score,asc',
+  PRICE_ASC: 'price,asc',
+  PRICE_DESC: 'price,desc',
+};
+
+/**
+ * Merges the filter inputs by name (a facet with no value selects nothing, so it is dropped) and
+ * checks them with the shared listing rules.
+ */
+export function filterSelection(filters: FilterInput[] | null | undefined): FilterSelection {
+  const selection: FilterSelection = {};
+  for (const { name, values } of filters ?? []) {
+    if (values.length > 0) selection[name] = [...new Set([...(selection[name] ?? []), ...values])];
+  }
+  const checked = filtersSchema.safeParse(JSON.stringify(selection));
+  if (!checked.success) {
+    const message = checked.error.issues[0]?.message ?? 'filtres invalides';
+    throw badUserInput(`Filtres invalides : ${message}.`, 'invalid-filters');
+  }
+  return checked.data;
+}
+
+function windowOf(args: ProductListArgs): { offset: number; count: number } {
+  const count = args.first ?? PAGE_SIZE_DESKTOP;
+  if (!Number.isInteger(count) || count < 0 || count > MAX_PAGE_SIZE) {
+    throw badUserInput(`first doit être un entier de 0 à ${MAX_PAGE_SIZE}.`, 'invalid-first');
+  }
+  const offset = args.after == null ? 0 : offsetFromCursor(args.after) + 1;
+  return { offset, count };
+}
+
+function facetModel(filter: Filter, selection: FilterSelection): FacetModel {
+  const selected = new Set(selection[filter.name] ?? []);
+  return {
+    name: filter.name,
+    label: filter.label,
+    unit: filter.unit,
+    type: filter.filterType,
+    valueType: filter.dbType,
+    index: filter.index,
+    step: filter.step,
+    hidden: filter.hidden,
+    values: filter.values.map(({ value, count }) => ({ value, count, selected: selected.has(value) })),
+  };
+}
+
+/**
+ * Resolves a product list: validates the arguments, fetches the upstream pages covering the
+ * requested window (see `planWindow`) and cuts exactly that window out of them.
+ */
+export async function productConnection(
+  args: ProductListArgs,
+  region: string,
+  fetchPage: (listing: ListingRequest) => Promise<ProductPage>,
+): Promise<ProductConnectionModel> {
+  const { offset, count } = windowOf(args);
+  const filters = filterSelection(args.filters);
+  const sort = UPSTREAM_SORT[args.sort ?? 'SCORE_DESC'];
+  const plan = planWindow(offset, count);
+  const pages = await Promise.all(
+    plan.calls.map(({ page, size }) => fetchPage({ page, size, sort, filters })),
+  );
+  const [firstPage] = pages;
+  if (firstPage === undefined) throw new Error('planWindow returned no call');
+  const products = pages.flatMap((page) => page.products).slice(plan.skip, plan.skip + count);
+  const edges = products.map((product, i) => ({
+    cursor: offsetCursor(offset + i),
+    node: productModel(product, region),
+  }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: offset + edges.length < firstPage.total,
+      hasPreviousPage: offset > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+    totalCount: firstPage.total,
+    facets: firstPage.filters.map((filter) => facetModel(filter, filters)).sort((a, b) => a.index - b.index),
+  };
+}

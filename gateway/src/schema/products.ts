@@ -1,0 +1,87 @@
+import { MAX_PAGE_SIZE, stockState } from '@shop/domain';
+import type { Product } from '@shop/domain';
+import type { GatewayContext } from '../context.js';
+import { badUserInput, nullIfNotFound } from '../errors.js';
+import { offerModel, productModel } from '../models.js';
+import type { ProductModel } from '../models.js';
+import { regionOfPath } from '../region-path.js';
+import { toGlobalId } from '../relay/global-id.js';
+import { productPrice } from './prices.js';
+import { productConnection } from './product-connection.js';
+import type { ProductListArgs } from './product-connection.js';
+
+/**
+ * Listings leave the variants of configurable products out (a page of cards needs none): when a
+ * query asks for them, the full products come through the batched references loader.
+ */
+async function withVariants(p: ProductModel, ctx: GatewayContext): Promise<Product> {
+  if (!p.isConfigurable || p.children.length > 0) return p;
+  return (await ctx.loaders.productByReference.load({ region: p.region, key: p.reference })) ?? p;
+}
+
+export const productResolvers = {
+  Query: {
+    product: async (_: unknown, { slug }: { slug: string }, ctx: GatewayContext) => {
+      const region = await ctx.currentRegion();
+      const product = await ctx.loaders.productBySlug.load({ region, key: slug });
+      return product && productModel(product, region);
+    },
+    productsByReferences: async (
+      _: unknown,
+      { references }: { references: string[] },
+      ctx: GatewayContext,
+    ) => {
+      if (references.length > MAX_PAGE_SIZE) {
+        throw badUserInput(`Au plus ${MAX_PAGE_SIZE} références par requête.`, 'too-many-references');
+      }
+      const region = await ctx.currentRegion();
+      const products = await Promise.all(
+        references.map((key) => ctx.loaders.productByReference.load({ region, key })),
+      );
+      return products.map((product) => product && productModel(product, region));
+    },
+    products: (_: unknown, args: ProductListArgs & { categoryPath: string }, ctx: GatewayContext) => {
+      const region = regionOfPath(args.categoryPath);
+      return nullIfNotFound(
+        productConnection(args, region, (listing) =>
+          ctx.api(region).productsByCategory(args.categoryPath, listing),
+        ),
+      );
+    },
+  },
+  Product: {
+    id: (p: ProductModel) => toGlobalId({ type: 'Product', region: p.region, reference: p.reference }),
+    attributes: (p: ProductModel) =>
+      Object.entries(p.attributeValuesByAttributeName).map(([name, attribute]) => ({
+        name,
+        label: attribute.label,
+        value: attribute.value,
+        unit: attribute.unit,
+        type: attribute.attributeType,
+        // Spec 3: a value equal to the text `true` flags a picture icon.
+        isPictureIcon: attribute.value === 'true',
+      })),
+    selectedAttributes: (p: ProductModel) =>
+      Object.entries(p.selectedAttributes).map(([name, value]) => {
+        const attribute = p.attributeValuesByAttributeName[name];
+        return { name, value, label: attribute?.label ?? name, unit: attribute?.unit ?? null };
+      }),
+    variants: async (p: ProductModel, _: unknown, ctx: GatewayContext) =>
+      (await withVariants(p, ctx)).children.map((child) => productModel(child, p.region)),
+    defaultVariant: async (p: ProductModel, _: unknown, ctx: GatewayContext) => {
+      const child = (await withVariants(p, ctx)).children.find((c) => c.slug === p.defaultChildSlug);
+      return child === undefined ? null : productModel(child, p.region);
+    },
+    offers: (p: ProductModel) => p.offers.map((offer) => offerModel(offer, p)),
+    defaultOffer: (p: ProductModel) => p.defaultOffer && offerModel(p.defaultOffer, p),
+    relatedProducts: async (p: ProductModel, _: unknown, ctx: GatewayContext) => {
+      const related = await Promise.all(
+        p.relatedProduct.map((key) => ctx.loaders.productByReference.load({ region: p.region, key })),
+      );
+      return related.flatMap((product) => (product ? [productModel(product, p.region)] : []));
+    },
+    price: (p: ProductModel) => productPrice(p.defaultOffer, p.percentPromo),
+    seo: (p: ProductModel) => ({ title: p.seoTitle, description: p.seoDescription }),
+    stockState: (p: ProductModel) => stockState(p.stockQuantity),
+  },
+};

@@ -1,0 +1,139 @@
+import { createServer } from 'node:http';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { createYoga, maskError } from 'graphql-yoga';
+import type { Plugin, YogaServerInstance } from 'graphql-yoga';
+import { createContext } from './context.js';
+import type { GatewayContext } from './context.js';
+import { graphiqlOptions } from './http/graphiql.js';
+import { sendJson, sendPlaceholder } from './http/pages.js';
+import { silentLogger } from './logger.js';
+import type { Logger } from './logger.js';
+import { maxDepthRule } from './schema/depth-limit.js';
+import { createSchema } from './schema/index.js';
+import { createStorefrontClient } from './upstream/storefront-client.js';
+
+export const GRAPHQL_PATH = '/graphql';
+
+export interface GatewayOptions {
+  storefrontApiUrl: string;
+  /** Bound on every upstream call (connect, headers, body, and the whole call). Default 5000. */
+  upstreamTimeoutMs?: number;
+  /** Serve GraphiQL on GET /graphql from a browser. Default true. */
+  graphiql?: boolean;
+  logger?: Logger;
+  /** Handles every path but /graphql, /health and /ready (the web app); default: a placeholder home. */
+  web?: RequestListener;
+  /** How long `close()` lets running requests finish before cutting their sockets. Default 10000. */
+  shutdownGraceMs?: number;
+}
+
+export interface Gateway {
+  yoga: YogaServerInstance<Record<string, never>, GatewayContext>;
+  server: Server;
+  listen(port: number, host?: string): Promise<{ url: string; port: number }>;
+  close(): Promise<void>;
+}
+
+function useDepthLimit(): Plugin {
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(maxDepthRule());
+    },
+  };
+}
+
+function defaultWeb(req: IncomingMessage, res: ServerResponse): void {
+  if (req.url === '/' || req.url?.startsWith('/?')) sendPlaceholder(res);
+  else sendJson(res, 404, { error: 'not-found' });
+}
+
+/**
+ * The gateway: GraphQL at /graphql (with GraphiQL for developers), liveness at /health, readiness
+ * (the upstream answers) at /ready, and the web app on every other path.
+ */
+export function createGateway(options: GatewayOptions): Gateway {
+  const logger = options.logger ?? silentLogger;
+  const client = createStorefrontClient({
+    baseUrl: options.storefrontApiUrl,
+    timeoutMs: options.upstreamTimeoutMs ?? 5000,
+    logger,
+  });
+  const yoga = createYoga<Record<string, never>, GatewayContext>({
+    schema: createSchema(),
+    graphqlEndpoint: GRAPHQL_PATH,
+    context: ({ request }) => createContext(client, logger, request.headers),
+    graphiql: options.graphiql === false ? false : graphiqlOptions,
+    // Inlines every asset: Yoga's default page loads GraphiQL from a CDN (blank offline).
+    renderGraphiQL,
+    landingPage: false,
+    // Same-origin web app and non-browser channels: no cross-origin browser access to allow.
+    cors: false,
+    maskedErrors: {
+      maskError(error, message, isDev) {
+        const masked = maskError(error, message, isDev);
+        if (masked !== error) logger.error('unexpected error', { error });
+        return masked;
+      },
+    },
+    logging: {
+      debug: (...args: unknown[]) => logger.debug('yoga', { args }),
+      info: (...args: unknown[]) => logger.info('yoga', { args }),
+      warn: (...args: unknown[]) => logger.warn('yoga', { args }),
+      error: (...args: unknown[]) => logger.error('yoga', { args }),
+    },
+    plugins: [useDepthLimit()],
+  });
+  const web = options.web ?? defaultWeb;
+
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    const path = (req.url ?? '/').split('?', 1)[0];
+    res.on('finish', () =>
+      logger.info('http', {
+        method: req.method,
+        path,
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
+      }),
+    );
+    if (path === GRAPHQL_PATH) {
+      void yoga(req, res);
+    } else if (path === '/health') {
+      sendJson(res, 200, { status: 'ok' });
+    } else if (path === '/ready') {
+      void client
+        .isReady()
+        .then((ready) => sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : 'unavailable' }));
+    } else {
+      web(req, res);
+    }
+  });
+
+  const close = async () => {
+    const grace = setTimeout(() => server.closeAllConnections(), options.shutdownGraceMs ?? 10_000);
+    grace.unref();
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await closed;
+    clearTimeout(grace);
+    await client.close();
+  };
+
+  return {
+    yoga,
+    server,
+    listen: (port, host = '127.0.0.1') =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          const address = server.address() as AddressInfo;
+          const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+          resolve({ url: `http://${shownHost}:${address.port}`, port: address.port });
+        });
+      }),
+    close,
+  };
+}

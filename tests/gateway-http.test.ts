@@ -1,0 +1,66 @@
+/** The gateway's plain HTTP routes: GraphiQL, health, readiness and the placeholder home. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack } from './support/stack.js';
+import type { Stack } from './support/stack.js';
+
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack({ seedProducts: 20 });
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('GraphiQL', () => {
+  it('is served from our own packages, with the region headers prefilled', async () => {
+    const response = await fetch(`${stack.gatewayUrl}/graphql`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/u);
+    const html = await response.text();
+    // No asset comes from elsewhere: no script, style or icon with an absolute URL, no known CDN.
+    expect(html).not.toMatch(/<(script|link|img)\b[^>]*\b(src|href)=["']?(https?:)?\/\//iu);
+    expect(html).not.toMatch(
+      /https?:\/\/[^"'\s]*(unpkg|jsdelivr|cdnjs|esm\.sh|skypack|googleapis|gstatic)/iu,
+    );
+    expect(html).toContain('x-catalog');
+    expect(html).toContain('martinique');
+    expect(html).toContain('x-locale');
+  });
+});
+
+describe('health and readiness', () => {
+  it('answers /health while alive', async () => {
+    const response = await fetch(`${stack.gatewayUrl}/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers /ready when the upstream is ready', async () => {
+    const response = await fetch(`${stack.gatewayUrl}/ready`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ready' });
+  });
+});
+
+describe('other routes', () => {
+  it('serves a French placeholder home and 404 elsewhere', async () => {
+    const home = await fetch(`${stack.gatewayUrl}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('lang="fr"');
+    expect((await fetch(`${stack.gatewayUrl}/nulle-part`)).status).toBe(404);
+  });
+
+  it('answers GraphQL over GET too', async () => {
+    const response = await fetch(
+      `${stack.gatewayUrl}/graphql?query=${encodeURIComponent('{ regions { path } }')}`,
+      {
+        headers: { accept: 'application/json' },
+      },
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: { regions: unknown[] } };
+    expect(body.data.regions.length).toBe(6);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * Boots the real storefront-api (in-memory PGlite, small seed) and the gateway in this process, each
+ * on a free port, talking over real HTTP. The storefront-api reports every request it receives, so
+ * tests can count the upstream calls a GraphQL query costs.
+ */
+import { startStorefrontApi } from '@shop/storefront-api';
+import { createGateway } from '@shop/gateway';
+import type { Gateway, GatewayOptions } from '@shop/gateway';
+
+export interface UpstreamCall {
+  method: string;
+  /** Path without the query string, e.g. `/products/references`. */
+  path: string;
+  query: URLSearchParams;
+}
+
+export interface GraphQLErrorBody {
+  message: string;
+  path?: (string | number)[];
+  extensions?: { code?: string; errorCode?: string; [key: string]: unknown };
+}
+
+export interface GraphQLReply<T> {
+  status: number;
+  data: T | null | undefined;
+  errors: GraphQLErrorBody[] | undefined;
+}
+
+export type Headers = Record<string, string>;
+
+export interface Stack {
+  apiUrl: string;
+  gatewayUrl: string;
+  /** Upstream calls received since the last `resetCalls()`. */
+  calls: UpstreamCall[];
+  resetCalls(): void;
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Headers,
+  ): Promise<GraphQLReply<T>>;
+  /** GET on the storefront-api itself, to compare the gateway with its source (not counted). */
+  upstream<T>(path: string, headers?: Headers): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** The region every test uses unless it says otherwise. */
+export const REGION = 'martinique';
+export const REGION_HEADERS: Headers = { 'x-catalog': REGION, 'x-locale': 'fr' };
+
+export async function graphqlAt<T>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Headers = REGION_HEADERS,
+): Promise<GraphQLReply<T>> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T | null; errors?: GraphQLErrorBody[] };
+  return { status: response.status, data: body.data, errors: body.errors };
+}
+
+/** Starts a gateway alone (e.g. against an upstream that is down). */
+export async function startGateway(options: GatewayOptions): Promise<{ url: string; gateway: Gateway }> {
+  const gateway = createGateway(options);
+  const { url } = await gateway.listen(0, '127.0.0.1');
+  return { url, gateway };
+}
+
+export async function startStack(options: { seedProducts?: number } = {}): Promise<Stack> {
+  const calls: UpstreamCall[] = [];
+  let counting = true;
+  const api = await startStorefrontApi({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: undefined,
+    databaseUrl: undefined,
+    seedProducts: options.seedProducts ?? 400,
+    onRequest: (method: string, url: string) => {
+      if (!counting) return;
+      const parsed = new URL(url, 'http://upstream');
+      calls.push({ method, path: parsed.pathname, query: parsed.searchParams });
+    },
+  });
+  const { url: gatewayUrl, gateway } = await startGateway({
+    storefrontApiUrl: api.url,
+    upstreamTimeoutMs: 10_000,
+  });
+  return {
+    apiUrl: api.url,
+    gatewayUrl,
+    calls,
+    resetCalls: () => void calls.splice(0),
+    graphql: (query, variables, headers) => graphqlAt(gatewayUrl, query, variables, headers),
+    async upstream<T>(path: string, headers: Headers = { 'root-category': REGION }) {
+      counting = false;
+      try {
+        const response = await fetch(`${api.url}${path}`, { headers });
+        if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
+        return (await response.json()) as T;
+      } finally {
+        counting = true;
+      }
+    },
+    async close() {
+      await gateway.close();
+      await api.close();
+    },
+  };
+}
+
+/** Fails with the GraphQL errors when a reply has any: most tests expect a clean answer. */
+export function dataOf<T>(reply: GraphQLReply<T>): T {
+  if (reply.errors !== undefined || reply.data == null) {
+    throw new Error(`GraphQL errors (HTTP ${reply.status}): ${JSON.stringify(reply.errors)}`);
+  }
+  return reply.data;
+}
+
+export function codesOf(reply: GraphQLReply<unknown>): (string | undefined)[] {
+  return (reply.errors ?? []).map((error) => error.extensions?.code);
+}
