@@ -26,4 +26,7 @@ export const SORT_FIELDS = ['score', 'price'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
-export const DEFAULT_SORT = { field: 'score', order: 'desc' } as const satisfies { field: SortField; order: SortOrder };
+export const DEFAULT_SORT = { field: 'score', order: 'desc' } as const satisfies {
+  field: SortField;
+  order: SortOrder;
+};

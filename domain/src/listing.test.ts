@@ -5,10 +5,20 @@ const parse = (query: Record<string, unknown>) => listingQuerySchema.safeParse(q
 
 describe('listingQuerySchema', () => {
   it('defaults to the first page of 20 by score descending without filters', () => {
-    expect(parse({}).data).toEqual({ page: 0, size: 20, sort: { field: 'score', order: 'desc' }, filters: {} });
+    expect(parse({}).data).toEqual({
+      page: 0,
+      size: 20,
+      sort: { field: 'score', order: 'desc' },
+      filters: {},
+    });
   });
   it('reads query-string text', () => {
-    const result = parse({ page: '3', size: '50', sort: 'price,desc', filters: '{"marque":["Samsung","LG"]}' });
+    const result = parse({
+      page: '3',
+      size: '50',
+      sort: 'price,desc',
+      filters: '{"marque":["Samsung","LG"]}',
+    });
     expect(result.data).toEqual({
       page: 3,
       size: 50,
@@ -43,6 +53,8 @@ describe('listingQuerySchema', () => {
 describe('searchTermSchema', () => {
   it('accepts a valid term and refuses an invalid one with a French message', () => {
     expect(searchTermSchema.safeParse('téléviseur').success).toBe(true);
-    expect(searchTermSchema.safeParse('a').error?.issues[0]?.message).toMatch(/au moins un mot de 2 caractères/);
+    expect(searchTermSchema.safeParse('a').error?.issues[0]?.message).toMatch(
+      /au moins un mot de 2 caractères/,
+    );
   });
 });

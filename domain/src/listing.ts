@@ -18,10 +18,17 @@ const integerText = (what: string) =>
     .transform((v) => Number(v))
     .pipe(z.number().int(`${what} doit être un entier`));
 
-export const pageSchema = integerText('page').pipe(z.number().min(0, 'page doit être positif ou nul')).default(0);
+export const pageSchema = integerText('page')
+  .pipe(z.number().min(0, 'page doit être positif ou nul'))
+  .default(0);
 
 export const sizeSchema = integerText('size')
-  .pipe(z.number().min(1, 'size doit être au moins 1').max(MAX_PAGE_SIZE, `size ne peut dépasser ${MAX_PAGE_SIZE}`))
+  .pipe(
+    z
+      .number()
+      .min(1, 'size doit être au moins 1')
+      .max(MAX_PAGE_SIZE, `size ne peut dépasser ${MAX_PAGE_SIZE}`),
+  )
   .default(PAGE_SIZE_DESKTOP);
 
 /** `field,order` as in `price,asc`; the order defaults to desc for score and asc for price. */

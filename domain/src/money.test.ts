@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, displayedAmount, isDiscountActive, percentPromo, priceFromTaxFree } from './money.js';
+import {
+  centsToDecimal,
+  displayedAmount,
+  isDiscountActive,
+  percentPromo,
+  priceFromTaxFree,
+} from './money.js';
 
 describe('priceFromTaxFree', () => {
   it('adds the 8.5 % normal VAT of Guadeloupe, Martinique and Reunion', () => {
@@ -22,7 +28,12 @@ describe('priceFromTaxFree', () => {
   });
 
   it('leaves the price untouched where there is no VAT (French Guiana, Saint-Martin)', () => {
-    expect(priceFromTaxFree(12999, 0)).toMatchObject({ taxFree: 12999, taxIncluded: 12999, taxAmount: 0, taxRate: 0 });
+    expect(priceFromTaxFree(12999, 0)).toMatchObject({
+      taxFree: 12999,
+      taxIncluded: 12999,
+      taxAmount: 0,
+      taxRate: 0,
+    });
   });
 
   it('refuses amounts that are not whole cents', () => {
@@ -67,16 +78,25 @@ describe('percentPromo', () => {
 describe('isDiscountActive', () => {
   const now = new Date('2026-06-15T12:00:00Z');
   it('needs a discount price', () => {
-    expect(isDiscountActive({ discountPrice: null, discountStart: null, discountEnd: null }, now)).toBe(false);
+    expect(isDiscountActive({ discountPrice: null, discountStart: null, discountEnd: null }, now)).toBe(
+      false,
+    );
   });
   it('applies inside the window, open ends included', () => {
     expect(isDiscountActive({ discountPrice: 500, discountStart: null, discountEnd: null }, now)).toBe(true);
     expect(
-      isDiscountActive({ discountPrice: 500, discountStart: '2026-06-01T00:00:00Z', discountEnd: '2026-06-30T00:00:00Z' }, now),
+      isDiscountActive(
+        { discountPrice: 500, discountStart: '2026-06-01T00:00:00Z', discountEnd: '2026-06-30T00:00:00Z' },
+        now,
+      ),
     ).toBe(true);
   });
   it('does not apply before the start or after the end', () => {
-    expect(isDiscountActive({ discountPrice: 500, discountStart: '2026-07-01T00:00:00Z', discountEnd: null }, now)).toBe(false);
-    expect(isDiscountActive({ discountPrice: 500, discountStart: null, discountEnd: '2026-06-01T00:00:00Z' }, now)).toBe(false);
+    expect(
+      isDiscountActive({ discountPrice: 500, discountStart: '2026-07-01T00:00:00Z', discountEnd: null }, now),
+    ).toBe(false);
+    expect(
+      isDiscountActive({ discountPrice: 500, discountStart: null, discountEnd: '2026-06-01T00:00:00Z' }, now),
+    ).toBe(false);
   });
 });

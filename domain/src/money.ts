@@ -20,7 +20,8 @@ export interface PriceBreakdown {
 export type PriceMode = 'B2C' | 'B2B';
 
 function assertCents(value: number, what: string): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${what} must be a non-negative integer of cents`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${what} must be a non-negative integer of cents`);
 }
 
 /** Tax-included price of a tax-free amount; the tax is rounded half up to the cent, as on an invoice line. */
@@ -39,7 +40,10 @@ export function priceFromTaxFree(taxFree: Cents, rate: BasisPoints): PriceBreakd
 }
 
 /** The amount a shopper sees: tax-free in company (B2B) mode, tax-included otherwise. */
-export function displayedAmount(price: Pick<PriceBreakdown, 'taxFree' | 'taxIncluded'>, mode: PriceMode): Cents {
+export function displayedAmount(
+  price: Pick<PriceBreakdown, 'taxFree' | 'taxIncluded'>,
+  mode: PriceMode,
+): Cents {
   return mode === 'B2B' ? price.taxFree : price.taxIncluded;
 }
 

@@ -37,6 +37,10 @@ export function normalizeQuantity(requested: number, rules: QuantityRules): numb
 }
 
 /** Spec 4: adding is allowed only when stock covers the quantity, is above 0 and covers one pack. */
-export function canAddToCart(requested: number, stock: number, packSize: number = DEFAULT_PACK_SIZE): boolean {
+export function canAddToCart(
+  requested: number,
+  stock: number,
+  packSize: number = DEFAULT_PACK_SIZE,
+): boolean {
   return stock > 0 && stock >= requested && stock >= packSize;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { TERRITORIES, TERRITORY_CODES, isTerritoryCode, isoCountryCode, territoryByCode, territoryByRootPath } from './territories.js';
+import {
+  TERRITORIES,
+  TERRITORY_CODES,
+  isTerritoryCode,
+  isoCountryCode,
+  territoryByCode,
+  territoryByRootPath,
+} from './territories.js';
 
 describe('territories', () => {
   it('lists the six allowed countries of the spec, in its order', () => {

@@ -20,10 +20,38 @@ export interface Territory {
 }
 
 export const TERRITORIES: readonly Territory[] = [
-  { code: 'GP', isoCode: 'GP', rootPath: 'guadeloupe', label: 'Guadeloupe', labelEn: 'Guadeloupe', taxRegime: 'VAT' },
-  { code: 'GY', isoCode: 'GF', rootPath: 'guyane', label: 'Guyane', labelEn: 'French Guiana', taxRegime: 'NO_VAT' },
-  { code: 'MQ', isoCode: 'MQ', rootPath: 'martinique', label: 'Martinique', labelEn: 'Martinique', taxRegime: 'VAT' },
-  { code: 'RE', isoCode: 'RE', rootPath: 'reunion', label: 'La Réunion', labelEn: 'Reunion', taxRegime: 'VAT' },
+  {
+    code: 'GP',
+    isoCode: 'GP',
+    rootPath: 'guadeloupe',
+    label: 'Guadeloupe',
+    labelEn: 'Guadeloupe',
+    taxRegime: 'VAT',
+  },
+  {
+    code: 'GY',
+    isoCode: 'GF',
+    rootPath: 'guyane',
+    label: 'Guyane',
+    labelEn: 'French Guiana',
+    taxRegime: 'NO_VAT',
+  },
+  {
+    code: 'MQ',
+    isoCode: 'MQ',
+    rootPath: 'martinique',
+    label: 'Martinique',
+    labelEn: 'Martinique',
+    taxRegime: 'VAT',
+  },
+  {
+    code: 'RE',
+    isoCode: 'RE',
+    rootPath: 'reunion',
+    label: 'La Réunion',
+    labelEn: 'Reunion',
+    taxRegime: 'VAT',
+  },
   {
     code: 'BL',
     isoCode: 'BL',
