@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
@@ -11,23 +13,11 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   res.end(text);
 }
 
-/** Placeholder home until the web app is served from here. */
-const PLACEHOLDER_HTML = `<!doctype html>
-<html lang="fr">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Boutique des Outre-mer</title>
-  </head>
-  <body>
-    <main>
-      <h1>Boutique des Outre-mer</h1>
-      <p>La boutique en ligne arrive bientôt.</p>
-      <p>Développeurs : l'API GraphQL et son explorateur sont sur <a href="/graphql">/graphql</a>.</p>
-    </main>
-  </body>
-</html>
-`;
+/**
+ * The web package's placeholder home (`web/index.html`), read once, until the storefront's build is
+ * served from here.
+ */
+const PLACEHOLDER_HTML = readFileSync(fileURLToPath(new URL('../../../web/index.html', import.meta.url)), 'utf8');
 
 export function sendPlaceholder(res: ServerResponse): void {
   res.writeHead(200, {
