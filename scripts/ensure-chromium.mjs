@@ -7,7 +7,9 @@ const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(path)) {
   const isRoot = process.getuid?.() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    console.error(`Chromium is missing at ${path}: run 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH).`);
+    console.error(
+      `Chromium is missing at ${path}: run 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH).`,
+    );
     process.exit(1);
   }
   console.warn(`Installing Debian's chromium (missing at ${path})...`);

@@ -19,7 +19,9 @@ if (!answers) {
     console.error(`PostgreSQL does not answer at ${hostname}:${port || 5432}; CI needs it.`);
     process.exit(1);
   }
-  console.warn(`PostgreSQL does not answer at ${hostname}:${port || 5432}: storefront-api suite ran on PGlite only.`);
+  console.warn(
+    `PostgreSQL does not answer at ${hostname}:${port || 5432}: storefront-api suite ran on PGlite only.`,
+  );
   process.exit(0);
 }
 

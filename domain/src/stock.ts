@@ -30,7 +30,7 @@ export function normalizeQuantity(requested: number, rules: QuantityRules): numb
   const maximum = Math.min(stock, Math.floor(rules.maximalOrderQuantity ?? stock));
   const largestAllowed = Math.floor(maximum / pack) * pack;
   if (largestAllowed <= 0 || !Number.isFinite(requested) || requested <= 0) return 0;
-  let quantity = Math.ceil(requested / pack) * pack;
+  const quantity = Math.ceil(requested / pack) * pack;
   const minimum = Math.max(pack, Math.ceil((rules.minimalOrderQuantity ?? pack) / pack) * pack);
   if (largestAllowed < minimum) return 0;
   return Math.min(Math.max(quantity, minimum), largestAllowed);

@@ -10,7 +10,8 @@ export const test = base.extend<{ outsideRequests: string[] }>({
       const outside: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (url.protocol.startsWith('http') && !['localhost', '127.0.0.1'].includes(url.hostname)) outside.push(url.href);
+        if (url.protocol.startsWith('http') && !['localhost', '127.0.0.1'].includes(url.hostname))
+          outside.push(url.href);
       });
       await use(outside);
       expect(outside, 'requests to hosts outside the shop').toEqual([]);

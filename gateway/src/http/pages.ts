@@ -17,7 +17,10 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
  * The web package's placeholder home (`web/index.html`), read once, until the storefront's build is
  * served from here.
  */
-const PLACEHOLDER_HTML = readFileSync(fileURLToPath(new URL('../../../web/index.html', import.meta.url)), 'utf8');
+const PLACEHOLDER_HTML = readFileSync(
+  fileURLToPath(new URL('../../../web/index.html', import.meta.url)),
+  'utf8',
+);
 
 export function sendPlaceholder(res: ServerResponse): void {
   res.writeHead(200, {

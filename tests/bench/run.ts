@@ -1,0 +1,293 @@
+/**
+ * `pnpm bench`: the gateway against direct REST for a category page and a product page, upstream
+ * calls per query, and search/autocomplete latency, on a 100,000-product catalogue. The services run
+ * built, each in its own process, as in production; figures are printed side by side with ratios
+ * because absolute numbers on these shared machines are noisy.
+ */
+import net from 'node:net';
+import pg from 'pg';
+import { Pool } from 'undici';
+import { startCountingProxy } from './counting-proxy.js';
+import { ms, sampleLatency, throughput, type LatencyStats } from './measure.js';
+import { startBuilt, type Service } from './services.js';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+const REGION = 'martinique';
+const API_PORT = 4301;
+const GATEWAY_PORT = 4300;
+const COUNTING_GATEWAY_PORT = 4302;
+
+async function serverAnswers(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    socket.setTimeout(2000);
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** The bench database: BENCH_DATABASE_URL, else `shop_bench` on the local server, else PGlite. */
+async function benchDatabase(): Promise<Record<string, string>> {
+  if (process.env.BENCH_DATABASE_URL) return { DATABASE_URL: process.env.BENCH_DATABASE_URL };
+  if (!(await serverAnswers('127.0.0.1', 5432))) return { DATA_DIR: '.data/bench-pglite' };
+  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/test' });
+  await admin.connect();
+  const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'shop_bench'");
+  if (exists.rowCount === 0) await admin.query('CREATE DATABASE shop_bench');
+  await admin.end();
+  return { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop_bench' };
+}
+
+const CATEGORY_QUERY = `query CategoryPage($path: String!) {
+  products(categoryPath: $path, first: 50) {
+    totalCount
+    facets { name label values { value count } }
+    edges { cursor node {
+      id name slug percentPromo stockState
+      pictureCover { srcMedium }
+      price { current { displayed { amount currencyCode } } }
+      offers { id stockQuantity shop { id name } currentPrice { displayed { amount } } }
+    } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+const PRODUCT_QUERY = `query ProductPage($slug: String!) {
+  product(slug: $slug) {
+    id name descriptionLong brand
+    gallery { src srcThumb }
+    attributes { label value unit }
+    variants { slug selectedAttributes { name value } offers { id stockQuantity } }
+    offers { id stockQuantity shop { id name } currentPrice { displayed { amount } } }
+    relatedProducts { id name slug price { current { displayed { amount } } } offers { shop { name } } }
+  }
+}`;
+
+interface Row {
+  label: string;
+  direct: LatencyStats;
+  gateway: LatencyStats;
+}
+
+function table(rows: Row[]): void {
+  console.log(
+    '\nLatency, sequential requests (ms)          direct p50 / p95 / p99    gateway p50 / p95 / p99   ratio p50 / p95',
+  );
+  for (const { label, direct, gateway } of rows) {
+    const d = `${ms(direct.p50)} / ${ms(direct.p95)} / ${ms(direct.p99)}`;
+    const g = `${ms(gateway.p50)} / ${ms(gateway.p95)} / ${ms(gateway.p99)}`;
+    const ratio = `${(gateway.p50 / direct.p50).toFixed(2)} / ${(gateway.p95 / direct.p95).toFixed(2)}`;
+    console.log(`${label.padEnd(42)} ${d.padEnd(25)} ${g.padEnd(25)} ${ratio}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const database = await benchDatabase();
+  const where = database.DATABASE_URL
+    ? `PostgreSQL (${new URL(database.DATABASE_URL).pathname.slice(1)})`
+    : 'PGlite';
+  console.log(
+    `Benchmark on ${PRODUCTS.toLocaleString('en')} products, ${where}; ${SAMPLES} samples per figure.`,
+  );
+  console.log('Starting storefront-api (seeds the catalogue on first run; this can take a few minutes)...');
+  const services: Service[] = [];
+  let proxy: Awaited<ReturnType<typeof startCountingProxy>> | undefined;
+  try {
+    const api = await startBuilt(
+      'storefront-api',
+      API_PORT,
+      { ...database, STOREFRONT_API_PORT: String(API_PORT), SEED_PRODUCTS: String(PRODUCTS) },
+      1_800_000,
+    );
+    services.push(api);
+    const gateway = await startBuilt('gateway', GATEWAY_PORT, {
+      PORT: String(GATEWAY_PORT),
+      STOREFRONT_API_URL: api.url,
+    });
+    services.push(gateway);
+    proxy = await startCountingProxy(api.url);
+    const countingGateway = await startBuilt('gateway', COUNTING_GATEWAY_PORT, {
+      PORT: String(COUNTING_GATEWAY_PORT),
+      STOREFRONT_API_URL: proxy.url,
+    });
+    services.push(countingGateway);
+
+    const rest = new Pool(api.url, { connections: 16 });
+    const graph = new Pool(gateway.url, { connections: 16 });
+    const headers = { 'root-category': REGION };
+    const getJson = async <T>(path: string): Promise<T> => {
+      const { statusCode, body } = await rest.request({ method: 'GET', path, headers });
+      if (statusCode !== 200) throw new Error(`GET ${path}: ${statusCode} ${await body.text()}`);
+      return (await body.json()) as T;
+    };
+    const graphql = async (pool: Pool, query: string, variables: Record<string, unknown>) => {
+      const { statusCode, body } = await pool.request({
+        method: 'POST',
+        path: '/graphql',
+        headers: { 'content-type': 'application/json', 'x-catalog': REGION, 'x-locale': 'fr' },
+        body: JSON.stringify({ query, variables }),
+      });
+      const reply = (await body.json()) as { errors?: unknown[]; data?: unknown };
+      if (statusCode !== 200 || reply.errors)
+        throw new Error(`GraphQL ${statusCode}: ${JSON.stringify(reply.errors)}`);
+      return reply.data;
+    };
+
+    // A busy level-2 category and a product with related products, picked from the data itself.
+    type Cat = { path: string; productCount: number; children: Cat[] };
+    const tree = await getJson<Cat[]>('/categories?locale=fr');
+    const category = tree.flatMap((c) => c.children).sort((a, b) => b.productCount - a.productCount)[0];
+    if (!category) throw new Error('no category to measure');
+    type P = { slug: string; reference: string; relatedProduct: string[]; offers: { shopId: string }[] };
+    const listing = await getJson<{ products: P[] }>(
+      `/products/category?categoryPath=${encodeURIComponent(category.path)}&size=50&locale=fr`,
+    );
+    const product = listing.products.find((p) => p.relatedProduct.length > 0) ?? listing.products[0];
+    if (!product) throw new Error('no product to measure');
+    console.log(
+      `Category page: ${category.path} (${category.productCount} products); product page: ${product.slug}`,
+    );
+
+    // What a REST client must call itself to show the same page: the listing (or product), then
+    // related products, then the sellers of every offer shown.
+    const shopIds = (products: P[]) =>
+      [...new Set(products.flatMap((p) => p.offers.map((o) => o.shopId)))].join(',');
+    const directCategory = async () => {
+      const page = await getJson<{ products: P[] }>(
+        `/products/category?categoryPath=${encodeURIComponent(category.path)}&size=50&locale=fr`,
+      );
+      await getJson(`/shops?ids=${shopIds(page.products)}&locale=fr`);
+    };
+    const directProduct = async () => {
+      const p = await getJson<P>(`/products/slug/${encodeURIComponent(product.slug)}?locale=fr`);
+      const related = p.relatedProduct.length
+        ? await getJson<P[]>(`/products/references?referenceList=${p.relatedProduct.join(',')}&locale=fr`)
+        : [];
+      await getJson(`/shops?ids=${shopIds([p, ...related])}&locale=fr`);
+    };
+    const viaGatewayCategory = async () => {
+      await graphql(graph, CATEGORY_QUERY, { path: category.path });
+    };
+    const viaGatewayProduct = async () => {
+      await graphql(graph, PRODUCT_QUERY, { slug: product.slug });
+    };
+
+    // Upstream calls per GraphQL query, counted by a proxy that sees every real HTTP request.
+    const countingPool = new Pool(countingGateway.url);
+    const counts: [string, number, string[]][] = [];
+    for (const [label, query, variables] of [
+      ['category page (50 products, offers, shops, facets)', CATEGORY_QUERY, { path: category.path }],
+      ['product page (variants, offers, related, shops)', PRODUCT_QUERY, { slug: product.slug }],
+    ] as const) {
+      proxy.reset();
+      await graphql(countingPool, query, variables);
+      counts.push([label, proxy.calls.length, [...proxy.calls]]);
+    }
+    await countingPool.close();
+
+    const rows: Row[] = [
+      {
+        label: 'category page, 50 products',
+        direct: await sampleLatency(directCategory, { samples: SAMPLES, warmup: 20 }),
+        gateway: await sampleLatency(viaGatewayCategory, { samples: SAMPLES, warmup: 20 }),
+      },
+      {
+        label: 'product page',
+        direct: await sampleLatency(directProduct, { samples: SAMPLES, warmup: 20 }),
+        gateway: await sampleLatency(viaGatewayProduct, { samples: SAMPLES, warmup: 20 }),
+      },
+    ];
+
+    const terms = [
+      'televiseur',
+      'robe rouge',
+      'rhum',
+      'chaussures',
+      'cafe',
+      'refrigerateur americain',
+      'lin',
+      'samsung',
+    ];
+    const prefixes = ['te', 'tel', 'telev', 'ro', 'rob', 'frig', 'rhu', 'chau', 'refrigirateur'];
+    const searchRows: Row[] = [
+      {
+        label: `search, ${terms.length} terms, 20 per page`,
+        direct: await sampleLatency(
+          async (i) => {
+            await getJson(
+              `/products/search?searchTerm=${encodeURIComponent(terms[i % terms.length] ?? '')}&size=20&locale=fr`,
+            );
+          },
+          { samples: SAMPLES, warmup: 20 },
+        ),
+        gateway: await sampleLatency(
+          async (i) => {
+            await graphql(
+              graph,
+              'query($t: String!) { search(term: $t, first: 20) { totalCount edges { node { name } } } }',
+              {
+                t: terms[i % terms.length],
+              },
+            );
+          },
+          { samples: SAMPLES, warmup: 20 },
+        ),
+      },
+      {
+        label: `autocomplete, ${prefixes.length} prefixes and typos`,
+        direct: await sampleLatency(
+          async (i) => {
+            await getJson(
+              `/products/search-autocomplete?searchTerm=${encodeURIComponent(prefixes[i % prefixes.length] ?? '')}&size=10&locale=fr`,
+            );
+          },
+          { samples: SAMPLES, warmup: 20 },
+        ),
+        gateway: await sampleLatency(
+          async (i) => {
+            await graphql(
+              graph,
+              'query($t: String!) { autocomplete(term: $t) { total suggestions { label slug } } }',
+              {
+                t: prefixes[i % prefixes.length],
+              },
+            );
+          },
+          { samples: SAMPLES, warmup: 20 },
+        ),
+      },
+    ];
+
+    const concurrency = 8;
+    const durationMs = 5000;
+    const rps = {
+      direct: await throughput(directCategory, { concurrency, durationMs }),
+      gateway: await throughput(viaGatewayCategory, { concurrency, durationMs }),
+    };
+
+    table([...rows, ...searchRows]);
+    console.log(`\nThroughput, category page, ${concurrency} concurrent clients for ${durationMs / 1000} s`);
+    console.log(
+      `direct ${rps.direct.toFixed(1)} pages/s, gateway ${rps.gateway.toFixed(1)} pages/s, ratio ${(rps.gateway / rps.direct).toFixed(2)}`,
+    );
+    console.log('\nUpstream calls per GraphQL query');
+    for (const [label, count, calls] of counts) {
+      console.log(`${label.padEnd(52)} ${count}   ${calls.map((c) => c.split('?')[0]).join(', ')}`);
+    }
+    await rest.close();
+    await graph.close();
+  } finally {
+    for (const service of services.reverse()) await service.stop();
+    await proxy?.close();
+  }
+}
+
+await main();
