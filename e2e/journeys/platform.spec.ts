@@ -12,7 +12,10 @@ test('GraphiQL, served from our own packages, runs its example query against the
   page,
 }) => {
   await page.goto('/graphql');
-  const answer = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().method() === 'POST');
+  // GraphiQL also posts its introspection query: wait for the example operation itself.
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('query Accueil'),
+  );
   await page.getByRole('button', { name: /execute query/i }).click();
   const reply = (await (await answer).json()) as {
     errors?: unknown;
