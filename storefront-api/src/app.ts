@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { categoryRoutes } from './categories/routes.js';
 import type { Database } from './db/database.js';
-import { registerErrorHandling } from './http/errors.js';
+import { registerErrorHandling, sendFrameworkError } from './http/errors.js';
 import { mediaRoutes } from './media/routes.js';
 import { platformRoutes } from './platform/routes.js';
 import { productRoutes } from './products/routes.js';
@@ -30,6 +30,7 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     routerOptions: { maxParamLength: 300 },
     bodyLimit: 1024 * 1024,
+    frameworkErrors: sendFrameworkError,
   });
   // Route schemas document the API (OpenAPI); zod schemas shared with `domain` validate it, with
   // the same French messages everywhere, so Fastify's own validation is switched off.

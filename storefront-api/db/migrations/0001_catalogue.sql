@@ -139,7 +139,9 @@ CREATE TABLE offers (
   max_quantity            integer CHECK (max_quantity >= 1),
   UNIQUE (product_id, shop_id, territory)
 );
-CREATE INDEX offers_listing ON offers (territory, listing_product_id);
+-- Covers the price sort of listings (index-only scans of a listing's offers).
+CREATE INDEX offers_listing ON offers (territory, listing_product_id)
+  INCLUDE (price_tax_free, discount_price_tax_free, discount_start, discount_end, stock);
 CREATE INDEX offers_product ON offers (product_id, territory);
 CREATE INDEX offers_shop ON offers (shop_id, territory);
 
@@ -152,12 +154,29 @@ CREATE TABLE product_facets (
 );
 CREATE INDEX product_facets_value ON product_facets (name, value);
 
--- Products listed per region and category, for the category tree's counts: refreshed after each
--- catalogue import (seed), not computed on every menu display.
+-- What each region lists: a product (parent or simple) with an offer in the territory, its category,
+-- its ranking score, its tax class and its facet values as `name:value` texts (attribute names hold no colon).
+-- Listings filter with array overlap and count facets by unnesting, with no join per product;
+-- refreshed after each catalogue import (seed). "C" collation: slug paths compare byte-wise, so
+-- `path/` .. `path0` is the range of a category's descendants.
+CREATE MATERIALIZED VIEW listings AS
+  SELECT l.territory, l.product_id, l.category_rel_path, l.score, l.tax_class,
+         coalesce((SELECT array_agg(f.name || ':' || f.value ORDER BY f.name, f.value)
+                   FROM product_facets f WHERE f.product_id = l.product_id), '{}') AS facets
+  FROM (
+    SELECT DISTINCT o.territory, p.id AS product_id, p.category_rel_path COLLATE "C" AS category_rel_path,
+           (CASE WHEN p.is_bestseller THEN 2 ELSE 0 END + CASE WHEN p.is_new THEN 1 ELSE 0 END) AS score,
+           p.tax_class
+    FROM offers o JOIN products p ON p.id = o.listing_product_id
+  ) l;
+CREATE UNIQUE INDEX listings_key ON listings (territory, product_id);
+CREATE INDEX listings_category ON listings (territory, category_rel_path, score DESC, product_id);
+
+-- Products listed per region and category, for the category tree's counts.
 CREATE MATERIALIZED VIEW category_product_counts AS
-  SELECT o.territory, p.category_rel_path, count(DISTINCT p.id)::int AS product_count
-  FROM offers o JOIN products p ON p.id = o.listing_product_id
-  GROUP BY o.territory, p.category_rel_path;
+  SELECT territory, category_rel_path, count(*)::int AS product_count
+  FROM listings
+  GROUP BY territory, category_rel_path;
 CREATE UNIQUE INDEX category_product_counts_key ON category_product_counts (territory, category_rel_path);
 
 -- Listed products per seller and region, for the seller list: refreshed with the catalogue.

@@ -42,7 +42,9 @@ export function listCategories(
             c.optional_attributes, c.required_attributes, c.additional_attributes,
             (SELECT coalesce(sum(s.product_count), 0)::int FROM category_product_counts s
               WHERE s.territory = c.territory
-                AND (s.category_rel_path = c.rel_path OR s.category_rel_path LIKE c.rel_path || '/%')) AS product_count
+                AND (s.category_rel_path = c.rel_path
+                     OR (s.category_rel_path > c.rel_path || '/' AND s.category_rel_path < c.rel_path || '0'))
+             ) AS product_count
      FROM categories c
      WHERE c.territory = $1`,
     [territory, locale],

@@ -1,5 +1,5 @@
 import type { ApiError } from '@shop/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
 
 /** An expected failure, sent as an `ApiError` body with its status. */
@@ -39,6 +39,29 @@ function body(error: HttpError): ApiError {
   };
 }
 
+const INTERNAL_ERROR = new HttpError(
+  500,
+  'internal-error',
+  'Une erreur est survenue. Veuillez réessayer plus tard.',
+);
+
+/**
+ * Errors the router raises before any route or error handler runs (malformed percent-encoding in
+ * the path, a parameter longer than `maxParamLength`): Fastify would answer them with a body of its
+ * own, not an `ApiError`. Pass as the `frameworkErrors` option.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 500;
+  if (status < 500) {
+    reply
+      .status(status)
+      .send(body(new HttpError(status, 'invalid-request', 'Requête invalide : ' + error.message)));
+    return;
+  }
+  request.log.error({ err: error }, 'request failed');
+  reply.status(500).send(body(INTERNAL_ERROR));
+}
+
 /** Every failure leaves as an `ApiError`; unexpected ones are logged and never show a stack. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -51,11 +74,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send(body(new HttpError(status, 'invalid-request', 'Requête invalide : ' + error.message)));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send(
-        body(new HttpError(500, 'internal-error', 'Une erreur est survenue. Veuillez réessayer plus tard.')),
-      );
+    return reply.status(500).send(body(INTERNAL_ERROR));
   });
   app.setNotFoundHandler((request, reply) =>
     reply

@@ -38,41 +38,40 @@ function buildMatches(spec: ListingSpec): Built {
     params.push(value);
     return `$${params.length}`;
   };
-  let scope: string;
-  let score: string;
+  let base: string;
   switch (spec.scope.kind) {
     case 'category': {
       const path = param(spec.scope.relPath);
-      scope = `(p.category_rel_path = ${path} OR p.category_rel_path LIKE ${path} || '/%')`;
-      score = '(CASE WHEN p.is_bestseller THEN 2 ELSE 0 END + CASE WHEN p.is_new THEN 1 ELSE 0 END)::float8';
+      // The category itself, or a descendant: `path/` <= x < `path0` in byte order ('0' follows '/').
+      base = `SELECT l.product_id AS id, l.score::float8 AS score, l.facets, l.tax_class FROM listings l
+        WHERE l.territory = $1
+          AND (l.category_rel_path = ${path}
+               OR (l.category_rel_path > ${path} || '/' AND l.category_rel_path < ${path} || '0'))`;
       break;
     }
     case 'search': {
       const query = param(spec.scope.tsquery);
-      scope = `p.search_vector @@ to_tsquery('shop_french', ${query})`;
-      score = `ts_rank_cd(p.search_vector, to_tsquery('shop_french', ${query}))::float8`;
+      base = `SELECT p.id, ts_rank_cd(p.search_vector, to_tsquery('shop_french', ${query}))::float8 AS score, l.facets, l.tax_class
+        FROM products p JOIN listings l ON l.product_id = p.id AND l.territory = $1
+        WHERE p.parent_id IS NULL AND p.search_vector @@ to_tsquery('shop_french', ${query})`;
       break;
     }
     case 'seller': {
       const shop = param(spec.scope.shopId);
-      scope = `EXISTS (SELECT 1 FROM offers so WHERE so.listing_product_id = p.id AND so.territory = $1 AND so.shop_id = ${shop})`;
-      score = '(CASE WHEN p.is_bestseller THEN 2 ELSE 0 END + CASE WHEN p.is_new THEN 1 ELSE 0 END)::float8';
+      base = `SELECT l.product_id AS id, l.score::float8 AS score, l.facets, l.tax_class FROM listings l
+        WHERE l.territory = $1
+          AND EXISTS (SELECT 1 FROM offers so
+                      WHERE so.listing_product_id = l.product_id AND so.territory = $1 AND so.shop_id = ${shop})`;
       break;
     }
   }
   const filterNames = Object.keys(spec.filters).sort();
   const flags = filterNames.map((name, i) => {
-    const n = param(name);
-    const values = param(spec.filters[name]);
-    return `EXISTS (SELECT 1 FROM product_facets f WHERE f.product_id = b.id AND f.name = ${n} AND f.value = ANY(${values}::text[])) AS m${i}`;
+    const wanted = param((spec.filters[name] ?? []).map((value) => `${name}:${value}`));
+    return `b.facets && ${wanted}::text[] AS m${i}`;
   });
-  const cte = `WITH base AS (
-      SELECT p.id, ${score} AS score
-      FROM products p
-      WHERE p.parent_id IS NULL AND ${scope}
-        AND EXISTS (SELECT 1 FROM offers o WHERE o.listing_product_id = p.id AND o.territory = $1)
-    ),
-    matches AS (SELECT b.id, b.score${flags.map((f) => `, ${f}`).join('')} FROM base b)`;
+  const cte = `WITH base AS (${base}),
+    matches AS (SELECT b.id, b.score, b.facets, b.tax_class${flags.map((f) => `, ${f}`).join('')} FROM base b)`;
   return { cte, params, filterNames };
 }
 
@@ -86,29 +85,22 @@ export function pageQuery(spec: ListingSpec): { text: string; params: unknown[] 
     spec.sort.field === 'price'
       ? `pr.price * (10000 + tr.rate_bp) ${direction}, h.id`
       : `h.score ${direction}, h.id ${spec.sort.order === 'asc' ? 'DESC' : 'ASC'}`;
-  // One grouped pass over the hits' offers: far cheaper than a subquery per product.
-  const prices =
+  // The default offer's price (cheapest in stock, else cheapest), read from the covering index of
+  // offers, times the tax of the product's class: what the shopper sees, tax included.
+  const price =
     spec.sort.field === 'price'
-      ? `, prices AS (
-          SELECT o.listing_product_id AS id,
-                 coalesce(min(${CURRENT_PRICE_SQL}) FILTER (WHERE o.stock > 0), min(${CURRENT_PRICE_SQL}))::bigint AS price
-          FROM offers o JOIN hits h ON h.id = o.listing_product_id
-          WHERE o.territory = $1
-          GROUP BY o.listing_product_id
-        )`
+      ? `JOIN tax_rates tr ON tr.territory = $1 AND tr.tax_class = h.tax_class
+         CROSS JOIN LATERAL (
+           SELECT coalesce(min(${CURRENT_PRICE_SQL}) FILTER (WHERE o.stock > 0), min(${CURRENT_PRICE_SQL}))::bigint AS price
+           FROM offers o WHERE o.territory = $1 AND o.listing_product_id = h.id
+         ) pr`
       : '';
   params.push(spec.size, spec.page * spec.size);
   const text = `${cte},
-    hits AS (SELECT * FROM matches WHERE ${allFlags(filterNames)})${prices}
+    hits AS (SELECT * FROM matches WHERE ${allFlags(filterNames)})
     SELECT h.id::text AS id, count(*) OVER ()::int AS total
     FROM hits h
-    ${
-      spec.sort.field === 'price'
-        ? `JOIN products p ON p.id = h.id
-           JOIN tax_rates tr ON tr.territory = $1 AND tr.tax_class = p.tax_class
-           JOIN prices pr ON pr.id = h.id`
-        : ''
-    }
+    ${price}
     ORDER BY ${order}
     LIMIT $${params.length - 1} OFFSET $${params.length}`;
   return { text, params };
@@ -123,14 +115,16 @@ export function countQuery(spec: ListingSpec): { text: string; params: unknown[]
 /** Value counts of every facet over the matching products, each facet ignoring its own selection. */
 export function facetQuery(spec: ListingSpec): { text: string; params: unknown[] } {
   const { cte, params, filterNames } = buildMatches(spec);
-  const conditions = filterNames.map((_, i) => {
-    const name = `$${params.length + 1 + i}`;
-    return `(f.name = ${name} OR m.m${i})`;
+  const conditions = filterNames.map((name, i) => {
+    params.push(name);
+    return `(f.name = $${params.length} OR m.m${i})`;
   });
-  params.push(...filterNames);
   const text = `${cte}
     SELECT f.name, f.value, count(*)::int AS count
-    FROM matches m JOIN product_facets f ON f.product_id = m.id
+    FROM matches m
+    CROSS JOIN LATERAL (
+      SELECT split_part(kv, ':', 1) AS name, substr(kv, strpos(kv, ':') + 1) AS value FROM unnest(m.facets) AS kv
+    ) f
     ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
     GROUP BY f.name, f.value`;
   return { text, params };

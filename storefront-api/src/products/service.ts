@@ -14,6 +14,12 @@ import {
   type AttributeRow,
 } from './repository.js';
 
+/**
+ * The folded search term (`$1`) as a piece of LIKE pattern: a `%`, `_` or `\` the shopper typed (or
+ * that unaccent made of a full-width one) matches itself, not any text (`%%` suggested everything).
+ */
+const LIKE_TERM = String.raw`replace(replace(replace(lower(shop_unaccent($1)), '\', '\\'), '%', '\%'), '_', '\_')`;
+
 export class ProductService {
   constructor(
     private readonly db: Queryable,
@@ -128,10 +134,10 @@ export class ProductService {
     region: RegionContext,
     size: number,
   ): Promise<{ id: string }[]> {
-    const soldHere = 'EXISTS (SELECT 1 FROM offers o WHERE o.listing_product_id = p.id AND o.territory = $2)';
+    const soldHere = 'EXISTS (SELECT 1 FROM listings l WHERE l.product_id = p.id AND l.territory = $2)';
     const prefix = await this.db.query<{ id: string }>(
       `SELECT p.id::text FROM products p
-       WHERE p.parent_id IS NULL AND p.name_folded LIKE replace(replace(lower(shop_unaccent($1)), '%', ''), '_', '\\_') || '%'
+       WHERE p.parent_id IS NULL AND p.name_folded LIKE ${LIKE_TERM} || '%'
          AND ${soldHere}
        ORDER BY p.is_bestseller DESC, p.name_folded, p.id
        LIMIT $3`,
@@ -158,7 +164,7 @@ export class ProductService {
         `SELECT CASE WHEN $3 = 'en' THEN label_en ELSE label_fr END AS label, slug, path
          FROM categories
          WHERE territory = $2
-           AND lower(shop_unaccent(CASE WHEN $3 = 'en' THEN label_en ELSE label_fr END)) LIKE '%' || lower(shop_unaccent($1)) || '%'
+           AND lower(shop_unaccent(CASE WHEN $3 = 'en' THEN label_en ELSE label_fr END)) LIKE '%' || ${LIKE_TERM} || '%'
          ORDER BY level, label_fr
          LIMIT 3`,
         [folded, region.territory, region.locale],
@@ -167,7 +173,7 @@ export class ProductService {
         ? this.db.query<{ total: number }>(
             `SELECT count(*)::int AS total FROM products p
              WHERE p.parent_id IS NULL AND p.search_vector @@ to_tsquery('shop_french', $1)
-               AND EXISTS (SELECT 1 FROM offers o WHERE o.listing_product_id = p.id AND o.territory = $2)`,
+               AND EXISTS (SELECT 1 FROM listings l WHERE l.product_id = p.id AND l.territory = $2)`,
             [tsquery, region.territory],
           )
         : Promise.resolve([{ total: 0 }]),

@@ -46,11 +46,17 @@ export async function seed(
     }
     if (batch.length > 0) await insertProducts(tx, batch, labels, attributes);
   });
-  await db.exec(
-    'REFRESH MATERIALIZED VIEW category_product_counts; REFRESH MATERIALIZED VIEW shop_product_counts',
-  );
+  await refreshListings(db);
   // Fresh statistics, or the planner guesses on the first queries after a large seed.
   await db.exec('ANALYZE');
+}
+
+/** Rebuilds what listings and counts read; to run after any change to products or offers. */
+export async function refreshListings(db: Queryable): Promise<void> {
+  await db.exec(
+    'REFRESH MATERIALIZED VIEW listings; REFRESH MATERIALIZED VIEW category_product_counts; ' +
+      'REFRESH MATERIALIZED VIEW shop_product_counts',
+  );
 }
 
 async function insertReferenceData(tx: Queryable, catalogue: SeedCatalogue): Promise<void> {
