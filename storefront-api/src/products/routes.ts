@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { notFound } from '../http/errors.js';
 import { regionOf } from '../http/region.js';
-import { parse } from '../http/validate.js';
+import { commaList, parse } from '../http/validate.js';
 import { ProductService } from './service.js';
 
 const locale = z.enum(['fr', 'en']).optional();
@@ -33,18 +33,7 @@ const autocompleteQuery = z.object({
   locale,
 });
 const referencesQuery = z.object({
-  referenceList: z
-    .string()
-    .max(5000)
-    .transform((text) => [
-      ...new Set(
-        text
-          .split(',')
-          .map((r) => r.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(z.array(z.string().max(64)).min(1, 'au moins une référence').max(100, 'au plus 100 références')),
+  referenceList: commaList(z.string().max(64), 100, 'référence'),
   locale,
 });
 const slugParams = z.object({ slug: z.string().min(1).max(300) });

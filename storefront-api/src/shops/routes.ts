@@ -3,24 +3,12 @@ import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { notFound } from '../http/errors.js';
 import { regionOf } from '../http/region.js';
-import { parse } from '../http/validate.js';
+import { commaList, parse } from '../http/validate.js';
 import { findShops } from './repository.js';
 
 const shopId = z.string().min(1).max(100);
 const listQuery = z.object({
-  ids: z
-    .string()
-    .max(5000)
-    .transform((text) => [
-      ...new Set(
-        text
-          .split(',')
-          .map((id) => id.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(z.array(shopId).min(1).max(100, 'au plus 100 vendeurs'))
-    .optional(),
+  ids: commaList(shopId, 100, 'vendeur').optional(),
   locale: z.enum(['fr', 'en']).optional(),
 });
 
