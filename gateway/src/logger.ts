@@ -1,3 +1,5 @@
+import pino from 'pino';
+
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -10,32 +12,22 @@ export interface Logger {
   error(msg: string, fields?: LogFields): void;
 }
 
-/** Errors become plain objects so JSON keeps their name, message and stack. */
-function serialize(value: unknown): unknown {
-  if (value instanceof Error) {
-    return { name: value.name, message: value.message, stack: value.stack, cause: serialize(value.cause) };
-  }
-  return value;
-}
-
 /**
- * One JSON object per line on stdout, the format log collectors ingest without parsing rules.
- * Callers pass only what they mean to log: no request headers or bodies, so no credential leaks.
+ * pino, as in storefront-api, so both services write the same JSON lines (one object per line,
+ * errors serialised under `error`). Callers pass only what they mean to log: no request headers or
+ * bodies, so no credential leaks.
  */
-export function createJsonLogger(
-  level: LogLevel = 'info',
-  write: (line: string) => void = (line) => process.stdout.write(line),
-): Logger {
-  const threshold = LOG_LEVELS.indexOf(level);
-  const log =
-    (at: Exclude<LogLevel, 'silent'>) =>
-    (msg: string, fields: LogFields = {}) => {
-      if (LOG_LEVELS.indexOf(at) < threshold) return;
-      const entry: LogFields = { level: at, time: new Date().toISOString(), msg };
-      for (const [key, value] of Object.entries(fields)) entry[key] = serialize(value);
-      write(`${JSON.stringify(entry)}\n`);
-    };
-  return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
+export function createJsonLogger(level: LogLevel = 'info', destination?: pino.DestinationStream): Logger {
+  const log = pino(
+    { level, base: { service: 'gateway' }, serializers: { error: pino.stdSerializers.err } },
+    destination ?? pino.destination(1),
+  );
+  return {
+    debug: (msg, fields = {}) => log.debug(fields, msg),
+    info: (msg, fields = {}) => log.info(fields, msg),
+    warn: (msg, fields = {}) => log.warn(fields, msg),
+    error: (msg, fields = {}) => log.error(fields, msg),
+  };
 }
 
 export const silentLogger: Logger = createJsonLogger('silent');

@@ -4,7 +4,7 @@ import { describeDatabase } from './db/database.js';
 import { startStorefrontApi } from './server.js';
 
 const config = loadConfig();
-const logger = { level: config.logLevel };
+const logger = { level: config.logLevel, base: { service: 'storefront-api' } };
 const started = Date.now();
 const api = await startStorefrontApi({ ...config, logger });
 const log = api.app.log;
