@@ -131,14 +131,16 @@ export function facetQuery(spec: ListingSpec): { text: string; params: unknown[]
 }
 
 /**
- * A safe tsquery from what a shopper typed: words of 2+ letters or digits only, every one required,
- * each also matching as a prefix so a half-typed word already finds something.
+ * Safe tsqueries from what a shopper typed: words of 2+ letters or digits only, every one required.
+ * `exact` matches whole (stemmed) words: `robe` finds dresses, not robots. `prefix` also matches
+ * word beginnings, for a half-typed term (`telev`); search falls back to it when `exact` finds nothing.
  */
-export function toPrefixTsquery(term: string): string | null {
+export function searchTsqueries(term: string): { exact: string; prefix: string } | null {
   const words = term
     .normalize('NFC')
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => [...w].length >= 2)
     .slice(0, 12);
-  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+  if (words.length === 0) return null;
+  return { exact: words.join(' & '), prefix: words.map((w) => `${w}:*`).join(' & ') };
 }

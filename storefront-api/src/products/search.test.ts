@@ -81,6 +81,16 @@ describe('GET /products/search', () => {
     );
   });
 
+  it('matches whole words before beginnings of words: a robe is not a robot', async () => {
+    const robes = await search('robe');
+    expect(robes.total).toBeGreaterThan(0);
+    for (const product of robes.products)
+      expect(fold(`${product.name} ${product.descriptionShort}`)).not.toMatch(/robot/u);
+    expect(await namesContaining('robot')).not.toEqual([]);
+    const { total } = await autocomplete('robe');
+    expect(total).toBe(robes.total);
+  });
+
   it('requires every word', async () => {
     const both = await search('rhum arrangé');
     const rhum = await search('rhum');

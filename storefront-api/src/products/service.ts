@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database.js';
 import { badRequest } from '../http/errors.js';
 import type { RegionContext } from '../http/region.js';
 import { assembleProducts, type AssembleContext } from './assemble.js';
-import { countQuery, facetQuery, pageQuery, toPrefixTsquery, type ListingScope } from './listing-query.js';
+import { countQuery, facetQuery, pageQuery, searchTsqueries, type ListingScope } from './listing-query.js';
 import {
   attributeDefinitions,
   findByReferences,
@@ -98,10 +98,28 @@ export class ProductService {
   }
 
   async search(region: RegionContext, term: string, query: ListingQuery): Promise<ProductPage> {
-    const tsquery = toPrefixTsquery(term);
-    if (!tsquery)
+    const tsqueries = searchTsqueries(term);
+    if (!tsqueries)
       throw badRequest('invalid-request', 'la recherche doit contenir au moins un mot de 2 caractères');
-    return this.listing(region, { kind: 'search', tsquery }, query);
+    const exact = await this.listing(region, { kind: 'search', tsquery: tsqueries.exact }, query);
+    if (exact.total > 0) return exact;
+    return this.listing(region, { kind: 'search', tsquery: tsqueries.prefix }, query);
+  }
+
+  /** What the search page would find for the term (same exact-then-prefix rule). */
+  private async searchTotal(region: RegionContext, term: string): Promise<number> {
+    const tsqueries = searchTsqueries(term);
+    if (!tsqueries) return 0;
+    for (const tsquery of [tsqueries.exact, tsqueries.prefix]) {
+      const [row] = await this.db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM products p
+         JOIN listings l ON l.product_id = p.id AND l.territory = $2
+         WHERE p.parent_id IS NULL AND p.search_vector @@ to_tsquery('shop_french', $1)`,
+        [tsquery, region.territory],
+      );
+      if ((row?.total ?? 0) > 0) return row!.total;
+    }
+    return 0;
   }
 
   async bySlug(region: RegionContext, slug: string): Promise<Product | undefined> {
@@ -157,8 +175,7 @@ export class ProductService {
 
   async autocomplete(region: RegionContext, term: string, size: number): Promise<Autocomplete> {
     const folded = term.normalize('NFC').trim().toLowerCase();
-    const tsquery = toPrefixTsquery(term);
-    const [productRows, categoryRows, totalRows] = await Promise.all([
+    const [productRows, categoryRows, total] = await Promise.all([
       this.suggestedProductIds(folded, region, size),
       this.db.query<{ label: string; slug: string; path: string }>(
         `SELECT CASE WHEN $3 = 'en' THEN label_en ELSE label_fr END AS label, slug, path
@@ -169,14 +186,7 @@ export class ProductService {
          LIMIT 3`,
         [folded, region.territory, region.locale],
       ),
-      tsquery
-        ? this.db.query<{ total: number }>(
-            `SELECT count(*)::int AS total FROM products p
-             WHERE p.parent_id IS NULL AND p.search_vector @@ to_tsquery('shop_french', $1)
-               AND EXISTS (SELECT 1 FROM listings l WHERE l.product_id = p.id AND l.territory = $2)`,
-            [tsquery, region.territory],
-          )
-        : Promise.resolve([{ total: 0 }]),
+      this.searchTotal(region, term),
     ]);
     const products = await this.load(
       productRows.map((r) => r.id),
@@ -204,7 +214,7 @@ export class ProductService {
         taxIncludedPrice: null,
       })),
     ];
-    return { searchTerm: term, suggestions, total: totalRows[0]?.total ?? 0 };
+    return { searchTerm: term, suggestions, total };
   }
 }
 
