@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { categoryRoutes } from './categories/routes.js';
 import type { Database } from './db/database.js';
 import { registerErrorHandling, sendFrameworkError } from './http/errors.js';
+import { catalogComponents } from './http/openapi.js';
 import { mediaRoutes } from './media/routes.js';
 import { platformRoutes } from './platform/routes.js';
 import { productRoutes } from './products/routes.js';
@@ -35,6 +36,8 @@ export async function buildApp({
   // Route schemas document the API (OpenAPI); zod schemas shared with `domain` validate it, with
   // the same French messages everywhere, so Fastify's own validation is switched off.
   app.setValidatorCompiler(() => (value) => ({ value }));
+  // Response schemas only document replies: fast-json-stringify would drop unknown keys, mangle records.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   if (onRequest) app.addHook('onRequest', async (request) => onRequest(request.method, request.url));
   registerErrorHandling(app);
 
@@ -47,9 +50,10 @@ export async function buildApp({
         description:
           'Upstream REST API of the shop (spec section 7). Region: header `root-category` (root path, e.g. `martinique`); ' +
           'language: query `locale` (fr, en). Amounts are integer euro cents. Errors: `{status, errorCode, errorMessage, errorData}`. ' +
-          'Reply shapes: `domain/src/api/catalog.ts`.',
+          'Reply shapes: `components.schemas`, generated from the zod schemas of `domain/src/api/catalog.ts`.',
       },
       components: {
+        schemas: catalogComponents(),
         parameters: {
           rootCategory: { name: 'root-category', in: 'header', required: false, schema: { type: 'string' } },
         },

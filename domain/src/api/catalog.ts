@@ -9,238 +9,316 @@
  * - Language: query `locale=fr|en` (default fr; texts without a translation fall back to French).
  * - Money: integer euro cents in every Price field; taxRate is a percent (8.5).
  * - Errors: `ApiError` body with the HTTP status (400 bad input, 404 unknown, 500 unexpected).
+ *
+ * Each shape is a zod schema (the single source of truth: storefront-api documents its replies in
+ * OpenAPI from them, see `catalogSchemas`) and a type of the same name inferred from it.
  */
-import type { PriceBreakdown } from '../money.js';
-import type { TerritoryCode } from '../territories.js';
+import { z } from 'zod';
+import { CURRENCY, CURRENCY_SYMBOL } from '../constants.js';
+import { TERRITORY_CODES } from '../territories.js';
 
 export const ROOT_CATEGORY_HEADER = 'root-category';
 
-export type Price = PriceBreakdown;
+/** A whole number of euro cents. */
+const cents = () => z.int().min(0);
+/** A count, quantity or page number. */
+const count = () => z.int().min(0);
+/** Timestamps are ISO 8601 in UTC (`2024-05-01T12:00:00.000Z`). */
+const timestamp = () => z.iso.datetime();
+const territoryCode = () => z.enum(TERRITORY_CODES).describe('Territory (ISO 3166-1 alpha-2).');
 
-export interface ApiError {
-  status: number;
-  /** Stable machine code, e.g. `invalid-request`, `product-not-found`, `unknown-root-category`. */
-  errorCode: string;
-  /** Human-readable (French) explanation. */
-  errorMessage: string;
-  /** Details, e.g. the zod issues `{ issues: [{ path, message }] }`. */
-  errorData?: unknown;
-}
+/** Same shape as `PriceBreakdown` of `money.ts`. */
+export const priceSchema = z
+  .object({
+    taxFree: cents().describe('Tax-free amount, in cents.'),
+    taxIncluded: cents().describe('Tax-included amount, in cents.'),
+    taxAmount: cents().describe('Tax, in cents.'),
+    taxRate: z.number().min(0).describe('Percent, e.g. 8.5.'),
+    currency: z.literal(CURRENCY),
+    symbol: z.literal(CURRENCY_SYMBOL),
+  })
+  .describe('A price in the territory: integer euro cents with its tax.');
+export type Price = z.output<typeof priceSchema>;
 
-/** GET /categories/roots */
-export interface RootCategory {
-  /** Root path segment, e.g. `martinique`. */
-  path: string;
-  label: string;
-  countryCode: TerritoryCode;
-  /** Paths of the other regions (for alternate links). */
-  alternates: string[];
-  /** True for the region used when none is chosen. */
-  xDefault: boolean;
-}
+export const apiErrorSchema = z
+  .object({
+    status: z.int().describe('The HTTP status of the reply.'),
+    errorCode: z
+      .string()
+      .describe('Stable machine code, e.g. `invalid-request`, `product-not-found`, `unknown-root-category`.'),
+    errorMessage: z.string().describe('Human-readable (French) explanation.'),
+    errorData: z
+      .unknown()
+      .optional()
+      .describe('Details, e.g. the zod issues `{ issues: [{ path, message }] }`.'),
+  })
+  .describe('Body of every failure (400 bad input, 404 unknown, 500 unexpected).');
+export type ApiError = z.output<typeof apiErrorSchema>;
 
-/** GET /categories: the tree under the current root category, children sorted alphabetically. */
-export interface Category {
-  id: string;
-  label: string;
-  /** Full path from the root, e.g. `martinique/maison/cuisine`. */
-  path: string;
-  /** Last segment of the path, e.g. `cuisine`. */
-  slug: string;
-  /** Slugs of the ancestors below the root, e.g. `['maison']` (empty at level 1). */
-  parentSlugs: string[];
-  /** 1 for the children of the root. */
-  level: number;
-  /** Products sold in the territory in this category or below. */
-  productCount: number;
-  optionalAttributes: string[];
-  requiredAttributes: string[];
-  additionalAttributes: string[];
-  children: Category[];
-}
+export const rootCategorySchema = z
+  .object({
+    path: z.string().describe('Root path segment, e.g. `martinique`.'),
+    label: z.string(),
+    countryCode: territoryCode(),
+    alternates: z.array(z.string()).describe('Paths of the other regions (for alternate links).'),
+    xDefault: z.boolean().describe('True for the region used when none is chosen.'),
+  })
+  .describe('GET /categories/roots: a region.');
+export type RootCategory = z.output<typeof rootCategorySchema>;
 
-export interface Image {
-  title: string;
-  /** Absolute URLs (storefront-api serves generated pictures under /media). */
-  src: string;
-  srcMedium: string;
-  srcThumb: string;
-}
+export const categorySchema = z
+  .object({
+    id: z.string(),
+    label: z.string(),
+    path: z.string().describe('Full path from the root, e.g. `martinique/maison/cuisine`.'),
+    slug: z.string().describe('Last segment of the path, e.g. `cuisine`.'),
+    parentSlugs: z
+      .array(z.string())
+      .describe('Slugs of the ancestors below the root, e.g. `[maison]` (empty at level 1).'),
+    level: z.int().min(1).describe('1 for the children of the root.'),
+    productCount: count().describe('Products sold in the territory in this category or below.'),
+    optionalAttributes: z.array(z.string()),
+    requiredAttributes: z.array(z.string()),
+    additionalAttributes: z.array(z.string()),
+    get children(): z.ZodArray<typeof categorySchema> {
+      return z.array(categorySchema);
+    },
+  })
+  .describe('GET /categories: the tree under the current root category, children sorted alphabetically.');
+export type Category = z.output<typeof categorySchema>;
 
-export interface LogisticClass {
-  id: string;
-  label: string;
-  description: string;
-}
+export const imageSchema = z.object({
+  title: z.string(),
+  src: z.string().describe('Absolute URL (storefront-api serves generated pictures under /media).'),
+  srcMedium: z.string().describe('Absolute URL.'),
+  srcThumb: z.string().describe('Absolute URL.'),
+});
+export type Image = z.output<typeof imageSchema>;
 
-export interface Offer {
-  id: string;
-  shopId: string;
-  shopName: string;
-  stockQuantity: number;
-  /** Regular price. */
-  price: Price;
-  /** Discount price, whatever its window; `isDiscountActive` tells whether it applies now. */
-  discountPrice: Price | null;
-  discountStart: string | null;
-  discountEnd: string | null;
-  isDiscountActive: boolean;
-  /** Days the seller needs before shipping. */
-  pickingDelay: number;
-  logisticClass: LogisticClass;
-  packSize: number;
-  minimalOrderQuantity: number;
-  /** Defaults to the stock. */
-  maximalOrderQuantity: number;
-  additionalAttributes: Record<string, string>;
-}
+export const logisticClassSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  description: z.string(),
+});
+export type LogisticClass = z.output<typeof logisticClassSchema>;
 
-export type AttributeType = 'TEXT' | 'NUMBER' | 'BOOLEAN' | 'COLOR' | 'PICTURE';
+export const offerSchema = z
+  .object({
+    id: z.string(),
+    shopId: z.string(),
+    shopName: z.string(),
+    stockQuantity: count(),
+    price: priceSchema.describe('Regular price.'),
+    discountPrice: priceSchema
+      .nullable()
+      .describe('Discount price, whatever its window; `isDiscountActive` tells whether it applies now.'),
+    discountStart: timestamp().nullable(),
+    discountEnd: timestamp().nullable(),
+    isDiscountActive: z.boolean(),
+    pickingDelay: count().describe('Days the seller needs before shipping.'),
+    logisticClass: logisticClassSchema,
+    packSize: count(),
+    minimalOrderQuantity: count(),
+    maximalOrderQuantity: count().describe('Defaults to the stock.'),
+    additionalAttributes: z.record(z.string(), z.string()),
+  })
+  .describe('A seller’s offer of a product in the territory.');
+export type Offer = z.output<typeof offerSchema>;
 
-export interface AttributeValue {
-  label: string;
-  /** Displayed value; the text `true` flags a picture icon. */
-  value: string;
-  attributeType: AttributeType;
-  unit: string | null;
-}
+export const attributeTypeSchema = z.enum(['TEXT', 'NUMBER', 'BOOLEAN', 'COLOR', 'PICTURE']);
+export type AttributeType = z.output<typeof attributeTypeSchema>;
 
-export interface ConfigurableAttribute {
-  name: string;
-  label: string;
-  unit: string | null;
-  /** Every value some variant has, in display order. */
-  values: string[];
-}
+export const attributeValueSchema = z.object({
+  label: z.string(),
+  value: z.string().describe('Displayed value; the text `true` flags a picture icon.'),
+  attributeType: attributeTypeSchema,
+  unit: z.string().nullable(),
+});
+export type AttributeValue = z.output<typeof attributeValueSchema>;
 
-export interface Notice {
-  name: string;
-  url: string;
-}
+export const configurableAttributeSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  unit: z.string().nullable(),
+  values: z.array(z.string()).describe('Every value some variant has, in display order.'),
+});
+export type ConfigurableAttribute = z.output<typeof configurableAttributeSchema>;
 
-export interface Product {
-  id: string;
-  /** SKU, unique. */
-  reference: string;
-  slug: string;
-  name: string;
-  brand: string | null;
-  description: string;
-  descriptionShort: string;
-  descriptionLong: string;
-  gallery: Image[];
-  pictureCover: Image | null;
-  /** Category paths in the current region. */
-  categoryPaths: string[];
-  /** Displayed characteristics (internal attributes removed), keyed by attribute name. */
-  attributeValuesByAttributeName: Record<string, AttributeValue>;
-  isConfigurable: boolean;
-  /** On a configurable parent: the attributes a shopper chooses. */
-  configurableAttributes: ConfigurableAttribute[];
-  /** On a variant: its values of the parent's configurable attributes, keyed by attribute name. */
-  selectedAttributes: Record<string, string>;
-  /**
-   * Variants of a configurable parent, each with its own offers; empty otherwise. Listings
-   * (category, search, seller, autocomplete) leave them out to stay light: the product by slug or
-   * by reference has them.
-   */
-  children: Product[];
-  defaultChildSlug: string | null;
-  /** Offers of the region's territory, cheapest current price first. */
-  offers: Offer[];
-  defaultOfferId: string | null;
-  /** The offer shown first (cheapest in stock, else cheapest). On a parent: its default child's. */
-  defaultOffer: Offer | null;
-  /** References of related products (load them with /products/references). */
-  relatedProduct: string[];
-  /** Current price of the default offer (discount when active), null when not sold here. */
-  taxFreePrice: number | null;
-  taxIncludedPrice: number | null;
-  /** Regular price of the default offer when a discount is active, else null. */
-  regularTaxFreePrice: number | null;
-  regularTaxIncludedPrice: number | null;
-  percentPromo: number;
-  isNew: boolean;
-  isPromotion: boolean;
-  isBestseller: boolean;
-  seoTitle: string;
-  seoDescription: string;
-  /** Stock of the default offer (sum over variants on a parent). */
-  stockQuantity: number;
-  packSize: number;
-  minimalOrderQuantity: number;
-  maximalOrderQuantity: number;
-  notices: Notice[];
-}
+export const noticeSchema = z.object({
+  name: z.string(),
+  url: z.string().describe('Absolute URL of the PDF document.'),
+});
+export type Notice = z.output<typeof noticeSchema>;
 
-export type FilterType = 'CHECKBOX' | 'RANGE';
+export const productSchema = z
+  .object({
+    id: z.string(),
+    reference: z.string().describe('SKU, unique.'),
+    slug: z.string(),
+    name: z.string(),
+    brand: z.string().nullable(),
+    description: z.string(),
+    descriptionShort: z.string(),
+    descriptionLong: z.string(),
+    gallery: z.array(imageSchema),
+    pictureCover: imageSchema.nullable(),
+    categoryPaths: z.array(z.string()).describe('Category paths in the current region.'),
+    attributeValuesByAttributeName: z
+      .record(z.string(), attributeValueSchema)
+      .describe('Displayed characteristics (internal attributes removed), keyed by attribute name.'),
+    isConfigurable: z.boolean(),
+    configurableAttributes: z
+      .array(configurableAttributeSchema)
+      .describe('On a configurable parent: the attributes a shopper chooses.'),
+    selectedAttributes: z
+      .record(z.string(), z.string())
+      .describe('On a variant: its values of the parent’s configurable attributes, keyed by attribute name.'),
+    get children(): z.ZodArray<typeof productSchema> {
+      return z
+        .array(productSchema)
+        .describe(
+          'Variants of a configurable parent, each with its own offers; empty otherwise. Listings ' +
+            '(category, search, seller, autocomplete) leave them out to stay light: the product by ' +
+            'slug or by reference has them.',
+        );
+    },
+    defaultChildSlug: z.string().nullable(),
+    offers: z.array(offerSchema).describe('Offers of the region’s territory, cheapest current price first.'),
+    defaultOfferId: z.string().nullable(),
+    defaultOffer: offerSchema
+      .nullable()
+      .describe(
+        'The offer shown first (cheapest in stock, else cheapest). On a parent: its default child’s.',
+      ),
+    relatedProduct: z
+      .array(z.string())
+      .describe('References of related products (load them with /products/references).'),
+    taxFreePrice: cents()
+      .nullable()
+      .describe('Current price of the default offer (discount when active), null when not sold here.'),
+    taxIncludedPrice: cents()
+      .nullable()
+      .describe('Current price of the default offer (discount when active), null when not sold here.'),
+    regularTaxFreePrice: cents()
+      .nullable()
+      .describe('Regular price of the default offer when a discount is active, else null.'),
+    regularTaxIncludedPrice: cents()
+      .nullable()
+      .describe('Regular price of the default offer when a discount is active, else null.'),
+    percentPromo: z.int().min(0).max(100),
+    isNew: z.boolean(),
+    isPromotion: z.boolean(),
+    isBestseller: z.boolean(),
+    seoTitle: z.string(),
+    seoDescription: z.string(),
+    stockQuantity: count().describe('Stock of the default offer (sum over variants on a parent).'),
+    packSize: count(),
+    minimalOrderQuantity: count(),
+    maximalOrderQuantity: count(),
+    notices: z.array(noticeSchema),
+  })
+  .describe('A product (or a variant) as sold in the region.');
+export type Product = z.output<typeof productSchema>;
 
-export interface FilterValue {
-  value: string;
-  /** Products of the current result set (other filters applied) that have this value. */
-  count: number;
-}
+export const filterTypeSchema = z.enum(['CHECKBOX', 'RANGE']);
+export type FilterType = z.output<typeof filterTypeSchema>;
 
-/** A facet of a listing. */
-export interface Filter {
-  name: string;
-  label: string;
-  unit: string | null;
-  dbType: 'STRING' | 'NUMBER' | 'BOOLEAN';
-  filterType: FilterType;
-  /** Display order. */
-  index: number;
-  values: FilterValue[];
-  step: number;
-  hidden: boolean;
-}
+export const filterValueSchema = z.object({
+  value: z.string(),
+  count: count().describe('Products of the current result set (other filters applied) that have this value.'),
+});
+export type FilterValue = z.output<typeof filterValueSchema>;
+
+export const filterSchema = z
+  .object({
+    name: z.string(),
+    label: z.string(),
+    unit: z.string().nullable(),
+    dbType: z.enum(['STRING', 'NUMBER', 'BOOLEAN']),
+    filterType: filterTypeSchema,
+    index: z.int().describe('Display order.'),
+    values: z.array(filterValueSchema),
+    step: z.number(),
+    hidden: z.boolean(),
+  })
+  .describe('A facet of a listing.');
+export type Filter = z.output<typeof filterSchema>;
+
+export const productPageSchema = z
+  .object({
+    products: z.array(productSchema),
+    total: count(),
+    page: count(),
+    size: count(),
+    totalPages: count(),
+    sort: z.string(),
+    filters: z.array(filterSchema),
+  })
+  .describe(
+    'GET /products/category (categoryPath), /products/search (searchTerm), /products/seller (shopId). ' +
+      'Query: page (from 0), size (1..100), sort (`score,desc` default, `price,asc`, `price,desc`), ' +
+      'filters (JSON `{"name":["value"]}`; an unknown name is 400 `unknown-filter`).',
+  );
+export type ProductPage = z.output<typeof productPageSchema>;
+
+export const suggestionSchema = z.object({
+  type: z.enum(['PRODUCT', 'CATEGORY']),
+  label: z.string(),
+  slug: z.string().describe('Product slug (PRODUCT) or category slug (CATEGORY).'),
+  path: z.string().nullable().describe('Category path (CATEGORY) or null.'),
+  reference: z.string().nullable(),
+  image: imageSchema.nullable(),
+  taxIncludedPrice: cents().nullable().describe('Current tax-included price of a PRODUCT, null otherwise.'),
+});
+export type Suggestion = z.output<typeof suggestionSchema>;
+
+export const autocompleteSchema = z
+  .object({
+    searchTerm: z.string(),
+    suggestions: z.array(suggestionSchema),
+    total: count().describe('How many products the full search would find.'),
+  })
+  .describe('GET /products/search-autocomplete (searchTerm of 2+ non-space characters, size default 10).');
+export type Autocomplete = z.output<typeof autocompleteSchema>;
+
+export const shopSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    logo: imageSchema.nullable(),
+    city: z.string(),
+    countryCode: territoryCode(),
+    generalSalesTermsAndConditions: z.string(),
+    productCount: count().describe('Offers of this shop sold in the current region.'),
+    createdAt: timestamp(),
+  })
+  .describe(
+    'GET /shops/{id}; GET /shops?ids=a,b (batch, unknown ids omitted); GET /shops (the region’s sellers).',
+  );
+export type Shop = z.output<typeof shopSchema>;
 
 /**
- * GET /products/category (categoryPath), /products/search (searchTerm), /products/seller (shopId).
- * Query: page (from 0), size (1..100), sort (`score,desc` default, `price,asc`, `price,desc`),
- * filters (JSON `{"name":["value"]}`; an unknown name is 400 `unknown-filter`).
+ * The named shapes, by the name they take in the OpenAPI document (`#/components/schemas/<name>`).
+ * A shape used inside another is referenced, not repeated.
  */
-export interface ProductPage {
-  products: Product[];
-  total: number;
-  page: number;
-  size: number;
-  totalPages: number;
-  sort: string;
-  filters: Filter[];
-}
-
-/** GET /products/search-autocomplete (searchTerm of 2+ non-space characters, size default 10). */
-export interface Autocomplete {
-  searchTerm: string;
-  suggestions: Suggestion[];
-  /** How many products the full search would find. */
-  total: number;
-}
-
-export interface Suggestion {
-  type: 'PRODUCT' | 'CATEGORY';
-  label: string;
-  /** Product slug (PRODUCT) or category slug (CATEGORY). */
-  slug: string;
-  /** Category path (CATEGORY) or null. */
-  path: string | null;
-  reference: string | null;
-  image: Image | null;
-  /** Current tax-included price of a PRODUCT, null otherwise. */
-  taxIncludedPrice: number | null;
-}
-
-/** GET /shops/{id}; GET /shops?ids=a,b (batch, unknown ids omitted); GET /shops (the region's sellers). */
-export interface Shop {
-  id: string;
-  name: string;
-  description: string;
-  logo: Image | null;
-  city: string;
-  countryCode: TerritoryCode;
-  generalSalesTermsAndConditions: string;
-  /** Offers of this shop sold in the current region. */
-  productCount: number;
-  createdAt: string;
-}
+export const catalogSchemas = {
+  ApiError: apiErrorSchema,
+  Price: priceSchema,
+  RootCategory: rootCategorySchema,
+  Category: categorySchema,
+  Image: imageSchema,
+  LogisticClass: logisticClassSchema,
+  Offer: offerSchema,
+  AttributeValue: attributeValueSchema,
+  ConfigurableAttribute: configurableAttributeSchema,
+  Notice: noticeSchema,
+  Product: productSchema,
+  FilterValue: filterValueSchema,
+  Filter: filterSchema,
+  ProductPage: productPageSchema,
+  Suggestion: suggestionSchema,
+  Autocomplete: autocompleteSchema,
+  Shop: shopSchema,
+} as const;
+export type CatalogSchemaName = keyof typeof catalogSchemas;

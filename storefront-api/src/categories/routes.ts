@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
+import { arrayOf, replies } from '../http/openapi.js';
 import { localeOf, regionOf } from '../http/region.js';
 import { categoryTree, rootCategories } from './service.js';
 
 export function categoryRoutes(app: FastifyInstance, db: Database): void {
   app.get(
     '/categories/roots',
-    { schema: { tags: ['categories'], summary: 'Regions (root categories) with their alternates' } },
+    {
+      schema: {
+        tags: ['categories'],
+        summary: 'Regions (root categories) with their alternates',
+        response: replies(arrayOf('RootCategory', 'Every region')),
+      },
+    },
     async (request) => rootCategories(db, localeOf(request)),
   );
   app.get(
@@ -15,6 +22,7 @@ export function categoryRoutes(app: FastifyInstance, db: Database): void {
       schema: {
         tags: ['categories'],
         summary: 'Category tree of the current root category, alphabetical, with product counts',
+        response: replies(arrayOf('Category', 'The level-1 categories, each with its descendants')),
       },
     },
     async (request) => {

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { notFound } from '../http/errors.js';
+import { arrayOf, ref, replies } from '../http/openapi.js';
 import { regionOf } from '../http/region.js';
 import { commaList, parse } from '../http/validate.js';
 import { ProductService } from './service.js';
@@ -39,9 +40,10 @@ const referencesQuery = z.object({
 const slugParams = z.object({ slug: z.string().min(1).max(300) });
 
 /** Listings of the spec's section 7, documented for the OpenAPI page (zod validates at run time). */
-const listingDoc = (summary: string, extra: Record<string, unknown>) => ({
+const listingDoc = (summary: string, extra: Record<string, unknown>, notFound?: string) => ({
   tags: ['products'],
   summary,
+  response: replies(ref('ProductPage', 'A page of products with the facets of the whole result'), notFound),
   querystring: {
     type: 'object',
     properties: {
@@ -69,9 +71,11 @@ export function productRoutes(app: FastifyInstance, db: Database, mediaBaseUrl: 
   app.get(
     '/products/category',
     {
-      schema: listingDoc('Products of a category and its descendants, with facets', {
-        categoryPath: { type: 'string' },
-      }),
+      schema: listingDoc(
+        'Products of a category and its descendants, with facets',
+        { categoryPath: { type: 'string' } },
+        'Unknown category in the region (`category-not-found`)',
+      ),
     },
     async (request) => {
       const region = await regionOf(db, request);
@@ -118,6 +122,7 @@ export function productRoutes(app: FastifyInstance, db: Database, mediaBaseUrl: 
           type: 'object',
           properties: { searchTerm: { type: 'string' }, size: { type: 'integer', default: 10, maximum: 20 } },
         },
+        response: replies(ref('Autocomplete', 'Suggestions, products then categories')),
       },
     },
     async (request) => {
@@ -135,6 +140,10 @@ export function productRoutes(app: FastifyInstance, db: Database, mediaBaseUrl: 
         summary:
           'A product by slug; a variant slug gives its configurable parent with that variant as default child',
         params: { type: 'object', properties: { slug: { type: 'string' } } },
+        response: replies(
+          ref('Product', 'The product, with its variants'),
+          'Unknown slug (`product-not-found`)',
+        ),
       },
     },
     async (request) => {
@@ -157,6 +166,7 @@ export function productRoutes(app: FastifyInstance, db: Database, mediaBaseUrl: 
           type: 'object',
           properties: { referenceList: { type: 'string', example: 'REF-000001,REF-000002' } },
         },
+        response: replies(arrayOf('Product', 'The products found, in the order asked for')),
       },
     },
     async (request) => {

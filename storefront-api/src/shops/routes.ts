@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { notFound } from '../http/errors.js';
+import { arrayOf, ref, replies } from '../http/openapi.js';
 import { regionOf } from '../http/region.js';
 import { commaList, parse } from '../http/validate.js';
 import { findShops } from './repository.js';
@@ -21,6 +22,7 @@ export function shopRoutes(app: FastifyInstance, db: Database, mediaBaseUrl: () 
         summary:
           'Sellers of the region, or the sellers of `ids` (comma-separated, at most 100; unknown ids left out)',
         querystring: { type: 'object', properties: { ids: { type: 'string' } } },
+        response: replies(arrayOf('Shop', 'The sellers, sorted by name')),
       },
     },
     async (request) => {
@@ -37,6 +39,7 @@ export function shopRoutes(app: FastifyInstance, db: Database, mediaBaseUrl: () 
         tags: ['shops'],
         summary: 'A seller',
         params: { type: 'object', properties: { id: { type: 'string' } } },
+        response: replies(ref('Shop', 'The seller'), 'Unknown seller (`shop-not-found`)'),
       },
     },
     async (request) => {

@@ -1,0 +1,80 @@
+/**
+ * Reply shapes of the OpenAPI document, generated from the zod schemas of `@shop/domain`
+ * (`domain/src/api/catalog.ts`), the same ones the code compiles against: one source of truth.
+ *
+ * Each named shape is one component (`#/components/schemas/<name>`) that the others and the routes'
+ * `response` schemas reference, so nested and recursive shapes (Category, Product) are `$ref`s.
+ * Route schemas only document the API: Fastify neither validates requests nor serializes replies
+ * with them (see `app.ts`).
+ */
+import { catalogSchemas, type CatalogSchemaName } from '@shop/domain';
+import { z } from 'zod';
+
+const COMPONENTS = '#/components/schemas/';
+
+export type JsonSchema = Record<string, unknown>;
+
+/** `zod.toJSONSchema` noise a reader does not need (JSON numbers are doubles anyway). */
+function tidy({ jsonSchema }: { jsonSchema: JsonSchema }): void {
+  if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+  if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+  // `format: date-time` says it; zod's ISO regex next to it would be 300 characters of noise.
+  if (jsonSchema.format === 'date-time') delete jsonSchema.pattern;
+}
+
+/** JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1) of a zod schema, as replied (`output`). */
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  const { $schema: _, ...json } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io: 'output',
+    override: tidy,
+  });
+  return json;
+}
+
+/** The `components.schemas` of the OpenAPI document: every shape of `catalogSchemas`, by name. */
+export function catalogComponents(): Record<CatalogSchemaName, JsonSchema> {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of Object.entries(catalogSchemas)) registry.add(schema, { id });
+  const { schemas } = z.toJSONSchema(registry, {
+    target: 'draft-2020-12',
+    io: 'output',
+    uri: (id) => `${COMPONENTS}${id}`,
+    override: tidy,
+  });
+  // Shared definitions would be nameless `$defs`: every reused shape must be in `catalogSchemas`.
+  if ('__shared' in schemas) throw new Error('catalogSchemas: a reused shape has no component name');
+  const components: Partial<Record<CatalogSchemaName, JsonSchema>> = {};
+  for (const name of Object.keys(catalogSchemas) as CatalogSchemaName[]) {
+    const { $schema: _, $id: __, ...json } = schemas[name]!;
+    components[name] = json;
+  }
+  return components as Record<CatalogSchemaName, JsonSchema>;
+}
+
+/** A reference to a component of `catalogComponents()`. */
+export const ref = (name: CatalogSchemaName, description?: string): JsonSchema => ({
+  $ref: `${COMPONENTS}${name}`,
+  ...(description === undefined ? {} : { description }),
+});
+
+export const arrayOf = (name: CatalogSchemaName, description?: string): JsonSchema => ({
+  type: 'array',
+  items: ref(name),
+  ...(description === undefined ? {} : { description }),
+});
+
+/**
+ * `schema.response` of a catalogue route: its 200 body, and an `ApiError` for each failure (400 bad
+ * input, 500 unexpected; 404 only when `notFound` says what may be unknown).
+ * The `description` of each status becomes the response's description in the document.
+ */
+export function replies(ok: JsonSchema, notFound?: string): Record<string, JsonSchema> {
+  const response: Record<string, JsonSchema> = {
+    200: ok,
+    400: ref('ApiError', 'Bad input, e.g. `invalid-request`, `unknown-root-category`'),
+  };
+  if (notFound !== undefined) response[404] = ref('ApiError', notFound);
+  response[500] = ref('ApiError', 'Unexpected error (`internal-error`)');
+  return response;
+}
