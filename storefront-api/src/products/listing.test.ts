@@ -98,6 +98,11 @@ describe('GET /products/category: pagination', () => {
   it('refuses a category path of another region with 404 category-not-found', async () => {
     await getError(url('/products/category', { categoryPath: 'guadeloupe/mode' }), 404, 'category-not-found');
     await getError(url('/products/category', { categoryPath: 'martinique' }), 404, 'category-not-found');
+    await getError(
+      url('/products/category', { categoryPath: 'martinique/mode/inconnue' }),
+      404,
+      'category-not-found',
+    );
   });
 });
 

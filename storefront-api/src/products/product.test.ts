@@ -1,7 +1,7 @@
 import type { ApiError, Product, ProductPage, Shop } from '@shop/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_BASE_URL, testApp, testDatabase } from '../testing/database.js';
-import { get, getError, getOk, url } from '../testing/http.js';
+import { getError, getOk, url } from '../testing/http.js';
 
 beforeAll(async () => {
   await testApp();
@@ -267,10 +267,8 @@ describe('GET /products/seller', () => {
     expect(reply.filters.length).toBeGreaterThan(0);
   });
 
-  it('answers an empty page for an unknown seller and 400 without shopId', async () => {
-    const reply = await get<ProductPage>(url('/products/seller', { shopId: 'vendeur-inconnu' }));
-    expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ products: [], total: 0 });
+  it('answers 404 shop-not-found for an unknown seller and 400 without shopId', async () => {
+    await getError(url('/products/seller', { shopId: 'vendeur-inconnu' }), 404, 'shop-not-found');
     const error = await getError('/products/seller', 400, 'invalid-request');
     expect((error as ApiError).errorData).toBeDefined();
   });

@@ -1,6 +1,6 @@
 import type { Autocomplete, Filter, ListingQuery, Product, ProductPage, Suggestion } from '@shop/domain';
 import type { Queryable } from '../db/database.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest, notFound } from '../http/errors.js';
 import type { RegionContext } from '../http/region.js';
 import { assembleProducts, type AssembleContext } from './assemble.js';
 import { countQuery, facetQuery, pageQuery, searchTsqueries, type ListingScope } from './listing-query.js';
@@ -55,8 +55,28 @@ export class ProductService {
     return assembleProducts(listingIds, rows, offers, context, options);
   }
 
+  /** An unknown category or seller is a 404, not an empty page: a shopper followed a dead link. */
+  private async assertScopeExists(region: RegionContext, scope: ListingScope): Promise<void> {
+    if (scope.kind === 'category') {
+      const found = await this.db.query('SELECT 1 FROM categories WHERE territory = $1 AND rel_path = $2', [
+        region.territory,
+        scope.relPath,
+      ]);
+      if (found.length === 0) {
+        throw notFound(
+          'category-not-found',
+          `Catégorie inconnue dans ${region.rootPath} : ${scope.relPath.slice(0, 200)}`,
+        );
+      }
+    } else if (scope.kind === 'seller') {
+      const found = await this.db.query('SELECT 1 FROM shops WHERE id = $1', [scope.shopId]);
+      if (found.length === 0)
+        throw notFound('shop-not-found', `Vendeur introuvable : ${scope.shopId.slice(0, 100)}`);
+    }
+  }
+
   async listing(region: RegionContext, scope: ListingScope, query: ListingQuery): Promise<ProductPage> {
-    const context = await this.context(region);
+    const [context] = await Promise.all([this.context(region), this.assertScopeExists(region, scope)]);
     const facetNames = new Set(
       context.definitions.filter((d) => d.is_facet && !d.is_internal).map((d) => d.name),
     );
