@@ -43,6 +43,8 @@ describe('listingQuerySchema', () => {
     [{ filters: '{"marque":"Samsung"}' }],
     [{ filters: '{"marque":[]}' }],
     [{ filters: '{"Mar que":["x"]}' }],
+    // Would set the prototype of the parsed object and vanish instead of being refused.
+    [{ filters: '{"__proto__":["x"]}' }],
   ])('refuses %j with a message', (query) => {
     const result = parse(query);
     expect(result.success).toBe(false);

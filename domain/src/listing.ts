@@ -49,6 +49,8 @@ export const sortSchema = z
   })
   .default({ ...DEFAULT_SORT });
 
+/** Attribute names, as the database constrains them. */
+const FILTER_NAME = /^[a-z][a-z0-9_]{0,63}$/u;
 const filterValues = z.array(z.string().min(1).max(200)).min(1).max(50);
 
 /** `filters` travels as JSON text in a query string: `{"marque":["Samsung"],"couleur":["Rouge","Noir"]}`. */
@@ -56,14 +58,25 @@ export const filtersSchema = z
   .string()
   .max(4000, 'filtres trop longs')
   .transform((text, ctx): unknown => {
+    let parsed: unknown;
     try {
-      return JSON.parse(text);
+      parsed = JSON.parse(text);
     } catch {
       ctx.addIssue({ code: 'custom', message: 'filters doit être un objet JSON {"nom":["valeur"]}' });
       return z.NEVER;
     }
+    // Checked here, on the parsed keys: a record schema silently drops a `__proto__` key.
+    const badName =
+      parsed && typeof parsed === 'object'
+        ? Object.keys(parsed).find((k) => !FILTER_NAME.test(k))
+        : undefined;
+    if (badName !== undefined) {
+      ctx.addIssue({ code: 'custom', message: `nom de filtre invalide « ${badName.slice(0, 64)} »` });
+      return z.NEVER;
+    }
+    return parsed;
   })
-  .pipe(z.record(z.string().regex(/^[a-z0-9_]{1,64}$/u, 'nom de filtre invalide'), filterValues))
+  .pipe(z.record(z.string().regex(FILTER_NAME, 'nom de filtre invalide'), filterValues))
   .default({});
 
 export const listingQuerySchema = z.object({

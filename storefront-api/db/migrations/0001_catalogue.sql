@@ -39,7 +39,7 @@ CREATE TABLE logistic_classes (
 );
 
 CREATE TABLE attributes (
-  name        text PRIMARY KEY CHECK (name ~ '^[a-z0-9_]{1,64}$'),
+  name        text PRIMARY KEY CHECK (name ~ '^[a-z][a-z0-9_]{0,63}$'),
   label_fr    text NOT NULL,
   label_en    text NOT NULL,
   type        text NOT NULL CHECK (type IN ('TEXT', 'NUMBER', 'BOOLEAN', 'COLOR', 'PICTURE')),
