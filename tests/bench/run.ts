@@ -217,53 +217,40 @@ async function main(): Promise<void> {
       'samsung',
     ];
     const prefixes = ['te', 'tel', 'telev', 'ro', 'rob', 'frig', 'rhu', 'chau', 'refrigirateur'];
+    /** One latency row of a term-driven call: REST path and GraphQL query fed the i-th term. */
+    const termRow = async (
+      label: string,
+      words: string[],
+      restPath: (t: string) => string,
+      query: string,
+    ) => ({
+      label,
+      direct: await sampleLatency(
+        async (i) => {
+          await getJson(restPath(encodeURIComponent(words[i % words.length] ?? '')));
+        },
+        { samples: SAMPLES, warmup: 20 },
+      ),
+      gateway: await sampleLatency(
+        async (i) => {
+          await graphql(graph, query, { t: words[i % words.length] });
+        },
+        { samples: SAMPLES, warmup: 20 },
+      ),
+    });
     const searchRows: Row[] = [
-      {
-        label: `search, ${terms.length} terms, 20 per page`,
-        direct: await sampleLatency(
-          async (i) => {
-            await getJson(
-              `/products/search?searchTerm=${encodeURIComponent(terms[i % terms.length] ?? '')}&size=20&locale=fr`,
-            );
-          },
-          { samples: SAMPLES, warmup: 20 },
-        ),
-        gateway: await sampleLatency(
-          async (i) => {
-            await graphql(
-              graph,
-              'query($t: String!) { search(term: $t, first: 20) { totalCount edges { node { name } } } }',
-              {
-                t: terms[i % terms.length],
-              },
-            );
-          },
-          { samples: SAMPLES, warmup: 20 },
-        ),
-      },
-      {
-        label: `autocomplete, ${prefixes.length} prefixes and typos`,
-        direct: await sampleLatency(
-          async (i) => {
-            await getJson(
-              `/products/search-autocomplete?searchTerm=${encodeURIComponent(prefixes[i % prefixes.length] ?? '')}&size=10&locale=fr`,
-            );
-          },
-          { samples: SAMPLES, warmup: 20 },
-        ),
-        gateway: await sampleLatency(
-          async (i) => {
-            await graphql(
-              graph,
-              'query($t: String!) { autocomplete(term: $t) { total suggestions { label slug } } }',
-              {
-                t: prefixes[i % prefixes.length],
-              },
-            );
-          },
-          { samples: SAMPLES, warmup: 20 },
-        ),
-      },
+      await termRow(
+        `search, ${terms.length} terms, 20 per page`,
+        terms,
+        (t) => `/products/search?searchTerm=${t}&size=20&locale=fr`,
+        'query($t: String!) { search(term: $t, first: 20) { totalCount edges { node { name } } } }',
+      ),
+      await termRow(
+        `autocomplete, ${prefixes.length} prefixes and typos`,
+        prefixes,
+        (t) => `/products/search-autocomplete?searchTerm=${t}&size=10&locale=fr`,
+        'query($t: String!) { autocomplete(term: $t) { total suggestions { label slug } } }',
+      ),
     ];
 
     const concurrency = 8;

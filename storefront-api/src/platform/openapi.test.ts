@@ -17,6 +17,7 @@ interface Response {
   content?: Record<string, { schema: Schema }>;
 }
 interface Operation {
+  parameters?: { name: string; in: string; required?: boolean }[];
   responses: Record<string, Response>;
 }
 type OpenApiDocument = {
@@ -84,6 +85,23 @@ async function expectDocumented(path: string, target: string, status = 200, regi
 }
 
 describe('the OpenAPI document', () => {
+  it('declares every templated path parameter as a required path parameter', async () => {
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      expect(path, 'OpenAPI paths use {name}, not :name').not.toContain(':');
+      const names = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+      for (const [method, operation] of Object.entries(operations)) {
+        expect(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']).toContain(method);
+        expect(operation.responses, `${method} ${path}`).toBeDefined();
+        const declared = (operation.parameters ?? []).filter((p) => p.in === 'path');
+        expect(declared.map((p) => p.name).sort(), `${method} ${path}`).toEqual([...names].sort());
+        for (const parameter of declared) expect(parameter.required, `${path} ${parameter.name}`).toBe(true);
+      }
+    }
+  });
+
+  it('hides the media routes', async () => {
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/media'))).toEqual([]);
+  });
   it('is a valid OpenAPI 3.1 document', async () => {
     expect(doc.openapi).toBe('3.1.0');
     const result = await new Validator().validate(structuredClone(doc));
