@@ -8,10 +8,14 @@ const { hostname, port } = new URL(url);
 
 const answers = await new Promise((resolve) => {
   const socket = net.connect({ host: hostname, port: Number(port || 5432) });
+  const settle = (value) => {
+    socket.destroy();
+    resolve(value);
+  };
   socket.setTimeout(2000);
-  socket.once('connect', () => resolve(socket.end() && true));
-  socket.once('timeout', () => resolve(socket.destroy() && false));
-  socket.once('error', () => resolve(false));
+  socket.once('connect', () => settle(true));
+  socket.once('timeout', () => settle(false));
+  socket.once('error', () => settle(false));
 });
 
 if (!answers) {
