@@ -1,0 +1,145 @@
+import { Component, Suspense, useState } from 'react';
+import type { ComponentType, ErrorInfo, LazyExoticComponent, ReactNode } from 'react';
+import { loadQuery } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
+import { matchRoutes, useLocation } from 'react-router-dom';
+import type { Location, Params, RouteObject } from 'react-router-dom';
+import type { ConcreteRequest, OperationType } from 'relay-runtime';
+import { environmentFor } from '../relay/environment.js';
+import { useT } from '../i18n/index.js';
+import { isLocale } from '../routing/locations.js';
+
+export interface PageArgs {
+  params: Params;
+  search: URLSearchParams;
+}
+
+/**
+ * A screen and its one query: the query's variables come from the URL alone, so the query starts
+ * as soon as the URL changes, while the screen's code is still loading (render-as-you-fetch).
+ */
+export interface PageEntry<Q extends OperationType = OperationType> {
+  query: ConcreteRequest;
+  variables(args: PageArgs): Q['variables'];
+  Component: LazyExoticComponent<ComponentType<PageProps<Q>>>;
+  /** Placeholder with the page's shape, so the layout does not move when the data arrives. */
+  Skeleton?: ComponentType;
+}
+
+export interface PageProps<Q extends OperationType> {
+  queryRef: PreloadedQuery<Q>;
+}
+
+/** Checks a page's query, variables and component against each other, then files it in the route table. */
+export function definePage<Q extends OperationType>(entry: PageEntry<Q>): PageEntry {
+  return entry as unknown as PageEntry;
+}
+
+interface Prepared {
+  entry: PageEntry;
+  queryRef: PreloadedQuery<OperationType>;
+}
+
+/** The queries of the last locations, kept so that going back shows the page as it was left. */
+const KEEP = 15;
+const prepared = new Map<string, Prepared>();
+let routeTable: RouteObject[] = [];
+let knownCatalogs: ReadonlySet<string> = new Set();
+
+export function registerRoutes(routes: RouteObject[], catalogs: Iterable<string>): void {
+  routeTable = routes;
+  knownCatalogs = new Set(catalogs);
+}
+
+function pageOf(location: Pick<Location, 'pathname'>): { entry: PageEntry; params: Params } | null {
+  const matches = matchRoutes(routeTable, location) ?? [];
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const { route, params } = matches[i]!;
+    const entry = (route.handle as { page?: PageEntry } | undefined)?.page;
+    if (entry) return { entry, params };
+  }
+  return null;
+}
+
+/** Starts the query of the page at `location`, once per history entry. */
+export function preparePage(location: Location): Prepared | null {
+  const cached = prepared.get(location.key);
+  if (cached) return cached;
+  const page = pageOf(location);
+  const { catalog, locale } = page?.params ?? {};
+  if (!page || !catalog || !knownCatalogs.has(catalog) || !isLocale(locale)) return null;
+  const variables = page.entry.variables({ params: page.params, search: new URLSearchParams(location.search) });
+  const queryRef = loadQuery(environmentFor(catalog, locale), page.entry.query, variables, {
+    fetchPolicy: 'store-or-network',
+  });
+  const entry: Prepared = { entry: page.entry, queryRef };
+  prepared.set(location.key, entry);
+  while (prepared.size > KEEP) {
+    const [oldest, value] = prepared.entries().next().value!;
+    value.queryRef.dispose();
+    prepared.delete(oldest);
+  }
+  return entry;
+}
+
+class PageErrorBoundary extends Component<{ children: ReactNode; fallback: () => ReactNode }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('page failed', error, info.componentStack);
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback() : this.props.children;
+  }
+}
+
+function PageFailed({ retry }: { retry: () => void }) {
+  const t = useT();
+  return (
+    <section className="page-failed" role="alert">
+      <p>{t('errors.page')}</p>
+      <button type="button" className="button" onClick={retry}>
+        {t('errors.retry')}
+      </button>
+    </section>
+  );
+}
+
+export function PageSkeleton() {
+  return (
+    <div className="page-skeleton" aria-busy="true">
+      <div className="skeleton skeleton--title" />
+      <div className="skeleton skeleton--block" />
+    </div>
+  );
+}
+
+/** Renders the page of the current location with its preloaded query, a skeleton and an error boundary. */
+export function Page({ entry }: { entry: PageEntry }) {
+  const location = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const page = preparePage(location);
+  if (!page || page.entry !== entry) return null;
+  const Screen = entry.Component;
+  const Skeleton = entry.Skeleton ?? PageSkeleton;
+  return (
+    <PageErrorBoundary
+      key={`${location.key}:${attempt}`}
+      fallback={() => (
+        <PageFailed
+          retry={() => {
+            prepared.get(location.key)?.queryRef.dispose();
+            prepared.delete(location.key);
+            setAttempt((n) => n + 1);
+          }}
+        />
+      )}
+    >
+      <Suspense fallback={<Skeleton />}>
+        <Screen queryRef={page.queryRef} />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}

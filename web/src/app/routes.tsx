@@ -1,0 +1,86 @@
+import { Navigate } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { BlankLayout } from '../layouts/BlankLayout.js';
+import { CheckoutLayout } from '../layouts/CheckoutLayout.js';
+import { DefaultLayout } from '../layouts/DefaultLayout.js';
+import { categoryPage } from '../routes/category/index.js';
+import { ComingSoon } from '../routes/coming-soon/ComingSoon.js';
+import { homePage } from '../routes/home/index.js';
+import { NotFound, Unauthorized } from '../routes/errors/ErrorPages.js';
+import { productPage } from '../routes/product/index.js';
+import { RegionGate } from '../routes/region/RegionGate.js';
+import { searchPage } from '../routes/search/index.js';
+import { shopPage, shopsPage } from '../routes/shops/index.js';
+import { CatalogRoot, OutsideCatalog } from './CatalogRoot.js';
+import type { RegionSummary } from './catalog.js';
+import { Page } from './page.js';
+import type { PageEntry } from './page.js';
+
+function page(path: string | undefined, entry: PageEntry): RouteObject {
+  const element = <Page entry={entry} />;
+  return path === undefined ? { index: true, element, handle: { page: entry } } : { path, element, handle: { page: entry } };
+}
+
+/** Screens of later issues: a clear page saying so, under their final routes (spec 2.1). */
+function later(path: string, name: string): RouteObject {
+  return { path, element: <ComingSoon name={name} /> };
+}
+
+/** The route table of spec 2.1, under /{catalog}/{locale}/. */
+export function shopRoutes(regions: readonly RegionSummary[]): RouteObject[] {
+  return [
+    { path: '/', element: <RegionGate regions={regions} /> },
+    {
+      path: '/:catalog/:locale',
+      element: <CatalogRoot regions={regions} />,
+      children: [
+        {
+          element: <DefaultLayout />,
+          children: [
+            page(undefined, homePage),
+            page('categorie/*', categoryPage),
+            page('produit/:slug', productPage),
+            page('recherche', searchPage),
+            page('prestataires', shopsPage),
+            page('prestataires/:shopId', shopPage),
+            later('mon-panier', 'cart'),
+            later('promotions', 'promotions'),
+            later('meilleures-offres', 'bestOffers'),
+            later('fabrique-dans-les-iles', 'madeInTheIslands'),
+            later('reinitialisation-mot-de-passe', 'passwordReset'),
+            { path: 'mon-compte', element: <Navigate to="profil" replace /> },
+            later('mon-compte/profil', 'profile'),
+            later('mon-compte/carnet-d-adresses', 'addressBook'),
+            later('mon-compte/commandes', 'orders'),
+            later('mon-compte/commandes/:orderReference', 'order'),
+            later('mon-compte/deconnexion', 'logout'),
+            later('contact', 'contact'),
+            later('devenir-vendeur', 'becomeSeller'),
+            later('cms/:slug', 'cms'),
+            later('conditions-generales-de-vente', 'termsOfSale'),
+            { path: '401', element: <Unauthorized /> },
+            { path: '404', element: <NotFound /> },
+            { path: '*', element: <Navigate to="404" replace /> },
+          ],
+        },
+        {
+          path: 'commande',
+          element: <CheckoutLayout />,
+          children: [
+            { index: true, element: <Navigate to="livraison" replace /> },
+            later('connexion', 'checkoutLogin'),
+            later('livraison', 'checkoutShipping'),
+            later('paiement', 'checkoutPayment'),
+            later('merci/:orderReference?', 'thanks'),
+          ],
+        },
+        {
+          path: 'commande/paiement',
+          element: <BlankLayout />,
+          children: [later('resultat', 'paymentResult'), later('retour', 'paymentReturn')],
+        },
+      ],
+    },
+    { path: '*', element: <OutsideCatalog regions={regions} /> },
+  ];
+}

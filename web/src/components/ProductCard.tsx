@@ -1,0 +1,65 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
+import type { ProductCard_product$key } from '../__generated__/ProductCard_product.graphql.js';
+import { useHref } from '../app/catalog.js';
+import { useT } from '../i18n/index.js';
+import { Price } from './Price.js';
+
+export type CardLayout = 'list' | 'large' | 'small';
+
+/** The product card of every list (home, category, search, seller, related products). */
+export function ProductCard({ product, layout = 'large' }: { product: ProductCard_product$key; layout?: CardLayout }) {
+  const t = useT();
+  const href = useHref();
+  const data = useFragment(
+    graphql`
+      fragment ProductCard_product on Product {
+        slug
+        name
+        brand
+        descriptionShort
+        pictureCover {
+          srcMedium
+          srcThumb
+          title
+        }
+        price {
+          ...Price_price
+        }
+        stockState
+        isNew
+        isPromotion
+        defaultOffer {
+          shopName
+        }
+      }
+    `,
+    product,
+  );
+  const image = layout === 'small' ? data.pictureCover?.srcThumb : data.pictureCover?.srcMedium;
+  return (
+    <article className={`product-card product-card--${layout}`}>
+      <Link to={href(`produit/${data.slug}`)} className="product-card__link">
+        <span className="product-card__image">
+          {image ? (
+            <img src={image} alt="" loading="lazy" decoding="async" width={layout === 'small' ? 130 : 240} height={layout === 'small' ? 95 : 240} />
+          ) : (
+            <img src="/media/placeholder/medium.svg" alt="" width={layout === 'small' ? 130 : 240} height={layout === 'small' ? 95 : 240} />
+          )}
+        </span>
+        <span className="product-card__name">{data.name}</span>
+      </Link>
+      {data.brand ? <p className="product-card__brand">{data.brand}</p> : null}
+      {layout === 'list' ? <p className="product-card__description">{data.descriptionShort}</p> : null}
+      <div className="product-card__badges">
+        {data.isNew ? <span className="badge badge--new">{t('product.badges.new')}</span> : null}
+        {data.isPromotion ? <span className="badge badge--promo">{t('product.badges.promo')}</span> : null}
+        {data.stockState === 'OUT_OF_STOCK' ? (
+          <span className="badge badge--out">{t('product.stock.out')}</span>
+        ) : null}
+      </div>
+      {data.price ? <Price price={data.price} size="small" /> : null}
+      {data.defaultOffer ? <p className="product-card__seller">{t('product.soldBy', { shop: data.defaultOffer.shopName })}</p> : null}
+    </article>
+  );
+}

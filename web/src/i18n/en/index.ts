@@ -1,0 +1,9 @@
+import type { Messages } from '../index.js';
+import common from './common.json';
+import shell from './shell.json';
+import catalog from './catalog.json';
+import product from './product.json';
+import home from './home.json';
+
+// One file per area of the shop, merged: each area's keys start with its own prefixes.
+export const en: Messages = { ...common, ...shell, ...catalog, ...product, ...home };

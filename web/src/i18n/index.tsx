@@ -1,0 +1,54 @@
+import { createContext, useContext } from 'react';
+import type { ReactNode } from 'react';
+import type { Locale } from '@shop/domain/constants';
+import { fr } from './fr/index.js';
+import { en } from './en/index.js';
+
+/**
+ * The shop's wording, one resource file per area under `fr/` and `en/` (French is the default and
+ * fallback, spec 1). Keys are dotted paths, e.g. `errors.server.access`; `{name}` placeholders are
+ * replaced by the params given.
+ */
+export type Messages = { readonly [key: string]: string | Messages };
+
+const resources: Record<Locale, Messages> = { fr, en };
+
+function lookup(messages: Messages, key: string): string | undefined {
+  let node: string | Messages | undefined = messages;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+export function translator(locale: Locale): Translate {
+  return (key, params) => {
+    const text = lookup(resources[locale], key) ?? lookup(resources.fr, key) ?? key;
+    if (!params) return text;
+    return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+      params[name] === undefined ? whole : String(params[name]),
+    );
+  };
+}
+
+interface I18n {
+  locale: Locale;
+  t: Translate;
+}
+
+const I18nContext = createContext<I18n>({ locale: 'fr', t: translator('fr') });
+
+export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return <I18nContext.Provider value={{ locale, t: translator(locale) }}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18n {
+  return useContext(I18nContext);
+}
+
+export function useT(): Translate {
+  return useContext(I18nContext).t;
+}

@@ -1,0 +1,55 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { useRoutes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { history, onLocationChange } from './app/history.js';
+import { preparePage, registerRoutes } from './app/page.js';
+import { loadRegions } from './app/regions.js';
+import { shopRoutes } from './app/routes.js';
+import { translator } from './i18n/index.js';
+import { isLocale } from './routing/locations.js';
+import { storedLanguage } from './routing/storage.js';
+import './styles/global.css';
+
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+const root = createRoot(document.getElementById('root')!);
+
+async function start(): Promise<void> {
+  const stored = storedLanguage();
+  const locale = isLocale(stored) ? stored : 'fr';
+  let regions;
+  try {
+    regions = await loadRegions(locale);
+  } catch {
+    const t = translator(locale);
+    root.render(
+      <main className="boot-failed" role="alert">
+        <h1>{t('shop.name')}</h1>
+        <p>{t('errors.server.access')}</p>
+        <button type="button" className="button" onClick={() => location.reload()}>
+          {t('errors.retry')}
+        </button>
+      </main>,
+    );
+    return;
+  }
+  const routes = shopRoutes(regions);
+  registerRoutes(
+    routes,
+    regions.map((r) => r.path),
+  );
+  onLocationChange((location) => void preparePage(location));
+  preparePage(history.location);
+  root.render(
+    <StrictMode>
+      <HistoryRouter history={history}>
+        <Routes routes={routes} />
+      </HistoryRouter>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,92 @@
+import { Network, Observable } from 'relay-runtime';
+import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
+import { notify } from '../notifications/store.js';
+
+export interface RequestScope {
+  /** Root path of the region (`x-catalog`); empty for calls made before one is chosen. */
+  catalog: string;
+  locale: string;
+}
+
+interface GraphQLErrorShape {
+  message: string;
+  extensions?: { code?: string; errorCode?: string; http?: { status?: number } };
+}
+
+/** A failed call, with what spec 8 needs to word it. */
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string | undefined,
+    readonly errorCode: string | undefined,
+  ) {
+    super(message);
+    this.name = 'GatewayError';
+  }
+}
+
+/**
+ * Spec 8, global handling: a network failure, a 401, a 404 or a 50x is told to the shopper once,
+ * here; the error is still thrown so the page's error boundary or the caller can react.
+ */
+export function reportFailure(error: GatewayError): void {
+  if (error.status === 0) notify('danger', 'errors.server.connexion');
+  else if (error.errorCode === 'recaptcha-low-score') notify('danger', 'errors.recaptcha.score');
+  else if (error.status === 401)
+    notify('danger', error.errorCode === 'customer-is-not-logged-in' ? 'errors.not-logged-in' : 'errors.unauthorized');
+  else if (error.status === 404) notify('danger', 'errors.server.notFound');
+  else if (error.status >= 500 || error.code === 'UPSTREAM_UNAVAILABLE' || error.code === 'INTERNAL_SERVER_ERROR')
+    notify('danger', 'errors.server.access');
+}
+
+async function post(scope: RequestScope, params: RequestParameters, variables: Variables, signal: AbortSignal) {
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-locale': scope.locale };
+  if (scope.catalog) headers['x-catalog'] = scope.catalog;
+  // relay-compiler persists every operation (relay.config.js): only its id travels.
+  const body = params.id ? { doc_id: params.id, variables } : { query: params.text, variables };
+  let response: Response;
+  try {
+    response = await fetch('/graphql', { method: 'POST', headers, body: JSON.stringify(body), signal, credentials: 'same-origin' });
+  } catch (cause) {
+    if (signal.aborted) throw cause;
+    throw new GatewayError('network error', 0, undefined, undefined);
+  }
+  const json = (await response.json().catch(() => null)) as (GraphQLResponse & { errors?: GraphQLErrorShape[] }) | null;
+  const errors = json && 'errors' in json ? json.errors : undefined;
+  if (!response.ok || !json || (errors?.length && !('data' in json && json.data))) {
+    const first = errors?.[0];
+    throw new GatewayError(
+      first?.message ?? `HTTP ${response.status}`,
+      first?.extensions?.http?.status ?? response.status,
+      first?.extensions?.code,
+      first?.extensions?.errorCode,
+    );
+  }
+  // Partial data: the fields that failed are null and the page shows what it has, but the shopper
+  // is told when the catalogue service was unreachable.
+  const unavailable = errors?.find((e) => e.extensions?.code === 'UPSTREAM_UNAVAILABLE');
+  if (unavailable) reportFailure(new GatewayError(unavailable.message, 503, 'UPSTREAM_UNAVAILABLE', undefined));
+  return json;
+}
+
+export function createNetwork(scope: RequestScope) {
+  return Network.create((params, variables) =>
+    Observable.create<GraphQLResponse>((sink) => {
+      const controller = new AbortController();
+      post(scope, params, variables, controller.signal).then(
+        (json) => {
+          sink.next(json);
+          sink.complete();
+        },
+        (error: unknown) => {
+          // A cancelled request is ignored (spec 8).
+          if (controller.signal.aborted) return;
+          if (error instanceof GatewayError) reportFailure(error);
+          sink.error(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+      return () => controller.abort();
+    }),
+  );
+}

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import query from '../../__generated__/HomePageQuery.graphql.js';
+import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql.js';
+import { definePage } from '../../app/page.js';
+
+export const homePage = definePage<HomePageQuery>({
+  query,
+  variables: () => ({}),
+  Component: lazy(() => import('./HomePage.js')),
+});

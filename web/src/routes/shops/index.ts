@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+import shopsQuery from '../../__generated__/ShopsPageQuery.graphql.js';
+import type { ShopsPageQuery } from '../../__generated__/ShopsPageQuery.graphql.js';
+import shopQuery from '../../__generated__/ShopPageQuery.graphql.js';
+import type { ShopPageQuery } from '../../__generated__/ShopPageQuery.graphql.js';
+import { definePage } from '../../app/page.js';
+
+export const shopsPage = definePage<ShopsPageQuery>({
+  query: shopsQuery,
+  variables: () => ({}),
+  Component: lazy(() => import('./ShopsPage.js')),
+});
+
+export const shopPage = definePage<ShopPageQuery>({
+  query: shopQuery,
+  variables: ({ params }) => ({ id: params.shopId ?? '' }),
+  Component: lazy(() => import('./ShopPage.js')),
+});

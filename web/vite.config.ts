@@ -1,0 +1,42 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
+
+const artifactDirectory = fileURLToPath(new URL('./src/__generated__', import.meta.url));
+const relayScript = fileURLToPath(new URL('../scripts/relay.mjs', import.meta.url));
+
+/**
+ * Reruns relay-compiler when a source holding a graphql tag changes in `vite dev`: the compiler's own
+ * watch mode needs a newer watchman than Debian's.
+ */
+function relayCompiler(): Plugin {
+  return {
+    name: 'relay-compiler',
+    apply: 'serve',
+    handleHotUpdate({ file, read }) {
+      if (!/\.tsx?$/.test(file) || file.includes('__generated__')) return;
+      return Promise.resolve(read()).then((text) => {
+        if (text.includes('graphql`')) spawnSync(process.execPath, [relayScript], { stdio: 'inherit' });
+      });
+    },
+  };
+}
+
+const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
+
+export default defineConfig({
+  plugins: [
+    relayCompiler(),
+    react({ babel: { plugins: [['relay', { artifactDirectory, eagerEsModules: true }]] } }),
+  ],
+  resolve: { conditions: ['source'] },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // The shopper's first page: keep what is not needed for it in lazy chunks (see the budget check).
+    chunkSizeWarningLimit: 300,
+  },
+  server: { proxy: { '/graphql': gateway, '/media': gateway } },
+});
