@@ -47,6 +47,9 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      // The storefront's pure modules (URL state, scroll and event rules...); screens are covered by
+      // the Playwright journeys in a real browser.
+      { resolve, ssr, test: { name: 'web', root: 'web', include: ['src/**/*.test.ts'] } },
       {
         resolve,
         ssr,

@@ -1,10 +1,26 @@
-// `pnpm dev`: both services from their TypeScript sources, restarted on change.
+// `pnpm dev`: both services from their TypeScript sources, restarted on change, and the web app
+// from Vite's dev server (hot reload; /graphql and /media go to the gateway).
+import { spawnSync } from 'node:child_process';
 import { ports, run, waitReady } from './processes.mjs';
 
 const { apiUrl, gatewayPort } = ports();
 const tsx = 'node_modules/.bin/tsx';
-run('storefront-api', tsx, ['watch', '--conditions=source', 'storefront-api/src/main.ts']);
+const webPort = process.env.WEB_DEV_PORT ?? '5173';
+const publicUrl = `http://localhost:${webPort}`;
+run('storefront-api', tsx, ['watch', '--conditions=source', 'storefront-api/src/main.ts'], {
+  MEDIA_BASE_URL: process.env.MEDIA_BASE_URL ?? publicUrl,
+  PUBLIC_WEB_URL: publicUrl,
+});
 await waitReady(`${apiUrl}/ready`);
-run('gateway', tsx, ['watch', '--conditions=source', 'gateway/src/main.ts']);
+run('gateway', tsx, ['watch', '--conditions=source', 'gateway/src/main.ts'], { PUBLIC_WEB_URL: publicUrl });
 await waitReady(`http://127.0.0.1:${gatewayPort}/ready`);
-console.log(`[dev] GraphiQL at http://localhost:${gatewayPort}/graphql`);
+spawnSync(process.execPath, ['scripts/relay.mjs'], { stdio: 'inherit' });
+run(
+  'web',
+  process.execPath,
+  ['web/node_modules/vite/bin/vite.js', 'web', '--port', webPort, '--strictPort'],
+  {
+    GATEWAY_URL: `http://127.0.0.1:${gatewayPort}`,
+  },
+);
+console.log(`[dev] shop at ${publicUrl}/, GraphiQL at http://localhost:${gatewayPort}/graphql`);

@@ -56,5 +56,6 @@ export function ports() {
   const apiPort = process.env.STOREFRONT_API_PORT ?? '4001';
   const apiUrl = process.env.STOREFRONT_API_URL ?? `http://127.0.0.1:${apiPort}`;
   const gatewayPort = process.env.PORT ?? '4000';
-  return { apiPort, apiUrl, gatewayPort };
+  const publicUrl = (process.env.PUBLIC_WEB_URL ?? `http://localhost:${gatewayPort}`).replace(/\/+$/, '');
+  return { apiPort, apiUrl, gatewayPort, publicUrl };
 }

@@ -1,4 +1,4 @@
-/** The gateway's plain HTTP routes: GraphiQL, health, readiness and the placeholder home. */
+/** The gateway's plain HTTP routes: GraphiQL, health and readiness (the web app: gateway-web.test.ts). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack } from './support/stack.js';
 import type { Stack } from './support/stack.js';
@@ -45,13 +45,6 @@ describe('health and readiness', () => {
 });
 
 describe('other routes', () => {
-  it('serves a French placeholder home and 404 elsewhere', async () => {
-    const home = await fetch(`${stack.gatewayUrl}/`);
-    expect(home.status).toBe(200);
-    expect(await home.text()).toContain('lang="fr"');
-    expect((await fetch(`${stack.gatewayUrl}/nulle-part`)).status).toBe(404);
-  });
-
   it('answers GraphQL over GET too', async () => {
     const response = await fetch(
       `${stack.gatewayUrl}/graphql?query=${encodeURIComponent('{ regions { path } }')}`,

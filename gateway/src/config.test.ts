@@ -10,7 +10,24 @@ describe('loadConfig', () => {
       upstreamTimeoutMs: 5000,
       graphiql: true,
       logLevel: 'info',
+      publicUrl: 'http://localhost:4000',
+      webDistDir: expect.stringMatching(/\/web\/dist$/),
+      persistedOperationsFile: expect.stringMatching(/\/web\/persisted-operations\.json$/),
+      allowArbitraryOperations: true,
+      apiKeys: [],
     });
+  });
+
+  it('accepts only persisted operations in production, unless told otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).allowArbitraryOperations).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', ALLOW_ARBITRARY_OPERATIONS: 'true' }).allowArbitraryOperations,
+    ).toBe(true);
+    expect(
+      loadConfig({ GATEWAY_API_KEYS: ' partner-key-0123456789abcd , graphiql-key-0123456789abcd' }).apiKeys,
+    ).toEqual(['partner-key-0123456789abcd', 'graphiql-key-0123456789abcd']);
+    expect(() => loadConfig({ GATEWAY_API_KEYS: 'short' })).toThrow(/at least 24 characters/);
+    expect(loadConfig({ WEB_DIST_DIR: '/srv/web' }).webDistDir).toBe('/srv/web');
   });
 
   it('reads the environment', () => {

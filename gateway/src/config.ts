@@ -1,3 +1,5 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { LOG_LEVELS } from './logger.js';
 import type { LogLevel } from './logger.js';
 
@@ -8,6 +10,23 @@ export interface GatewayConfig {
   upstreamTimeoutMs: number;
   graphiql: boolean;
   logLevel: LogLevel;
+  /** Public address of the shop, as shoppers reach it. */
+  publicUrl: string;
+  /** The built storefront served on every path but the API's. */
+  webDistDir: string;
+  /** relay-compiler's map of persisted operations (id to text). */
+  persistedOperationsFile: string;
+  /** Accept operations that are not persisted, from anyone (development) rather than key holders only. */
+  allowArbitraryOperations: boolean;
+  /** Keys (`x-api-key`) of the channels allowed their own operations when arbitrary ones are off. */
+  apiKeys: string[];
+}
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+function path(env: Env, name: string, fallback: string): string {
+  const text = env[name]?.trim() || fallback;
+  return isAbsolute(text) ? text : resolve(repoRoot, text);
 }
 
 type Env = Record<string, string | undefined>;
@@ -28,6 +47,27 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'on', 'yes'].includes(text)) return true;
   if (['0', 'false', 'off', 'no'].includes(text)) return false;
   throw new Error(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function httpUrl(env: Env, name: string, fallback: string): string {
+  const text = env[name]?.trim() || fallback;
+  try {
+    const url = new URL(text);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)');
+    return text.replace(/\/+$/u, '');
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${text}"`);
+  }
+}
+
+function apiKeys(env: Env): string[] {
+  const keys = (env.GATEWAY_API_KEYS ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
+  const short = keys.find((key) => key.length < 24);
+  if (short !== undefined) throw new Error('GATEWAY_API_KEYS: every key must have at least 24 characters');
+  return keys;
 }
 
 /**
@@ -57,5 +97,10 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 5000, 1, 600_000),
     graphiql: flag(env, 'GRAPHIQL', !production),
     logLevel,
+    publicUrl: httpUrl(env, 'PUBLIC_WEB_URL', `http://localhost:${integer(env, 'PORT', 4000, 0, 65535)}`),
+    webDistDir: path(env, 'WEB_DIST_DIR', 'web/dist'),
+    persistedOperationsFile: path(env, 'PERSISTED_OPERATIONS_FILE', 'web/persisted-operations.json'),
+    allowArbitraryOperations: flag(env, 'ALLOW_ARBITRARY_OPERATIONS', !production),
+    apiKeys: apiKeys(env),
   };
 }

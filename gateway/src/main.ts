@@ -1,5 +1,6 @@
 import { loadConfig } from './config.js';
 import { createJsonLogger } from './logger.js';
+import { loadPersistedOperations } from './persisted-operations.js';
 import { createGateway } from './server.js';
 
 const config = loadConfig(process.env);
@@ -9,6 +10,13 @@ const gateway = createGateway({
   upstreamTimeoutMs: config.upstreamTimeoutMs,
   graphiql: config.graphiql,
   logger,
+  webDistDir: config.webDistDir,
+  publicUrl: config.publicUrl,
+  operations: {
+    operations: loadPersistedOperations(config.persistedOperationsFile, logger),
+    allowArbitraryOperations: config.allowArbitraryOperations,
+    apiKeys: config.apiKeys,
+  },
 });
 
 const { url } = await gateway.listen(config.port, config.host);

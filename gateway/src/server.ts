@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga, maskError } from 'graphql-yoga';
@@ -7,9 +7,13 @@ import type { Plugin, YogaServerInstance } from 'graphql-yoga';
 import { createContext } from './context.js';
 import type { GatewayContext } from './context.js';
 import { graphiqlOptions } from './http/graphiql.js';
-import { sendJson, sendPlaceholder } from './http/pages.js';
+import { createMediaProxy } from './http/media-proxy.js';
+import { sendJson } from './http/pages.js';
+import { createWebApp } from './http/web-app.js';
 import { silentLogger } from './logger.js';
 import type { Logger } from './logger.js';
+import { usePersistedOperationsPolicy } from './persisted-operations.js';
+import type { PersistedOperationsPolicy } from './persisted-operations.js';
 import { maxDepthRule } from './schema/depth-limit.js';
 import { createSchema } from './schema/index.js';
 import { createStorefrontClient } from './upstream/storefront-client.js';
@@ -23,8 +27,17 @@ export interface GatewayOptions {
   /** Serve GraphiQL on GET /graphql from a browser. Default true. */
   graphiql?: boolean;
   logger?: Logger;
-  /** Handles every path but /graphql, /health and /ready (the web app); default: a placeholder home. */
+  /** Handles every other path: the web app. Default: the build in `webDistDir`. */
   web?: RequestListener;
+  /** The built storefront (`web/dist`); without `web` nor this, pages answer 503 "not built". */
+  webDistDir?: string;
+  /** Public address of the shop (media URLs point there); allowed as an image source. */
+  publicUrl?: string;
+  /**
+   * Which operations run. Default: any operation, persisted ids included (development and tests);
+   * production passes the persisted operations and `allowArbitraryOperations: false`.
+   */
+  operations?: PersistedOperationsPolicy;
   /** How long `close()` lets running requests finish before cutting their sockets. Default 10000. */
   shutdownGraceMs?: number;
 }
@@ -44,14 +57,9 @@ function useDepthLimit(): Plugin {
   };
 }
 
-function defaultWeb(req: IncomingMessage, res: ServerResponse): void {
-  if (req.url === '/' || req.url?.startsWith('/?')) sendPlaceholder(res);
-  else sendJson(res, 404, { error: 'not-found' });
-}
-
 /**
  * The gateway: GraphQL at /graphql (with GraphiQL for developers), liveness at /health, readiness
- * (the upstream answers) at /ready, and the web app on every other path.
+ * (the upstream answers) at /ready, and the web app (and its media, from the upstream) on every other path.
  */
 export function createGateway(options: GatewayOptions): Gateway {
   const logger = options.logger ?? silentLogger;
@@ -83,13 +91,19 @@ export function createGateway(options: GatewayOptions): Gateway {
       warn: (...args: unknown[]) => logger.warn('yoga', { args }),
       error: (...args: unknown[]) => logger.error('yoga', { args }),
     },
-    plugins: [useDepthLimit()],
+    plugins: [
+      useDepthLimit(),
+      usePersistedOperationsPolicy(
+        options.operations ?? { operations: new Map(), allowArbitraryOperations: true, apiKeys: [] },
+      ),
+    ],
   });
-  const web = options.web ?? defaultWeb;
+  const web = options.web ?? createWebApp(options.webDistDir ?? '', options.publicUrl);
+  const media = createMediaProxy(client, logger);
 
   const server = createServer((req, res) => {
     const started = performance.now();
-    const path = (req.url ?? '/').split('?', 1)[0];
+    const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
     res.on('finish', () =>
       logger.info('http', {
         method: req.method,
@@ -106,6 +120,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       void client
         .isReady()
         .then((ready) => sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : 'unavailable' }));
+    } else if (path.startsWith('/media/')) {
+      void media(req, res);
     } else {
       web(req, res);
     }

@@ -1,4 +1,5 @@
 import { Pool } from 'undici';
+import type { Dispatcher } from 'undici';
 import { ROOT_CATEGORY_HEADER } from '@shop/domain';
 import type {
   Autocomplete,
@@ -54,6 +55,8 @@ export interface StorefrontClient {
   scope(scope: StorefrontScope): StorefrontApi;
   /** True when the upstream's own readiness route answers 2xx in time. */
   isReady(): Promise<boolean>;
+  /** A GET passed through as is (media files): the reply's status, headers and streamed body. */
+  passThrough(pathAndQuery: string, headers: Record<string, string>): Promise<Dispatcher.ResponseData>;
   close(): Promise<void>;
 }
 
@@ -164,6 +167,14 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
       } catch {
         return false;
       }
+    },
+    passThrough(pathAndQuery, headers) {
+      return pool.request({
+        method: 'GET',
+        path: `${basePath}${pathAndQuery}`,
+        headers,
+        signal: AbortSignal.timeout(timeout),
+      });
     },
     async close() {
       await pool.close();

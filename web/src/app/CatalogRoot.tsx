@@ -28,7 +28,10 @@ export function CatalogRoot({ regions }: { regions: readonly RegionSummary[] }) 
   }, [valid, catalog, locale]);
 
   if (!scope) {
-    const target = correctedPath(location.pathname, regions, { catalog: storedCatalog(), locale: storedLanguage() });
+    const target = correctedPath(location.pathname, regions, {
+      catalog: storedCatalog(),
+      locale: storedLanguage(),
+    });
     return <Navigate to={`${target ?? '/'}${location.search}${location.hash}`} replace />;
   }
   return (
@@ -45,6 +48,9 @@ export function CatalogRoot({ regions }: { regions: readonly RegionSummary[] }) 
 /** A path outside /{catalog}/{locale}/ (e.g. `/martinique` or `/fr/recherche`): corrected, or home. */
 export function OutsideCatalog({ regions }: { regions: readonly RegionSummary[] }) {
   const location = useLocation();
-  const target = correctedPath(location.pathname, regions, { catalog: storedCatalog(), locale: storedLanguage() });
+  const target = correctedPath(location.pathname, regions, {
+    catalog: storedCatalog(),
+    locale: storedLanguage(),
+  });
   return <Navigate to={`${target ?? '/'}${location.search}${location.hash}`} replace />;
 }

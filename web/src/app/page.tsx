@@ -68,7 +68,10 @@ export function preparePage(location: Location): Prepared | null {
   const page = pageOf(location);
   const { catalog, locale } = page?.params ?? {};
   if (!page || !catalog || !knownCatalogs.has(catalog) || !isLocale(locale)) return null;
-  const variables = page.entry.variables({ params: page.params, search: new URLSearchParams(location.search) });
+  const variables = page.entry.variables({
+    params: page.params,
+    search: new URLSearchParams(location.search),
+  });
   const queryRef = loadQuery(environmentFor(catalog, locale), page.entry.query, variables, {
     fetchPolicy: 'store-or-network',
   });

@@ -18,7 +18,9 @@ import type { PageEntry } from './page.js';
 
 function page(path: string | undefined, entry: PageEntry): RouteObject {
   const element = <Page entry={entry} />;
-  return path === undefined ? { index: true, element, handle: { page: entry } } : { path, element, handle: { page: entry } };
+  return path === undefined
+    ? { index: true, element, handle: { page: entry } }
+    : { path, element, handle: { page: entry } };
 }
 
 /** Screens of later issues: a clear page saying so, under their final routes (spec 2.1). */

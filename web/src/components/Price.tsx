@@ -7,7 +7,13 @@ import { useI18n } from '../i18n/index.js';
  * A product's price as the shopper's mode shows it (tax-included in B2C, tax-free in B2B, chosen by
  * the gateway's `displayed`), the struck regular price and the promotion percentage when discounted.
  */
-export function Price({ price, size = 'medium' }: { price: Price_price$key; size?: 'small' | 'medium' | 'large' }) {
+export function Price({
+  price,
+  size = 'medium',
+}: {
+  price: Price_price$key;
+  size?: 'small' | 'medium' | 'large';
+}) {
   const { locale } = useI18n();
   const data = useFragment(
     graphql`

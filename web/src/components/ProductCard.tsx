@@ -8,7 +8,13 @@ import { Price } from './Price.js';
 export type CardLayout = 'list' | 'large' | 'small';
 
 /** The product card of every list (home, category, search, seller, related products). */
-export function ProductCard({ product, layout = 'large' }: { product: ProductCard_product$key; layout?: CardLayout }) {
+export function ProductCard({
+  product,
+  layout = 'large',
+}: {
+  product: ProductCard_product$key;
+  layout?: CardLayout;
+}) {
   const t = useT();
   const href = useHref();
   const data = useFragment(
@@ -42,9 +48,21 @@ export function ProductCard({ product, layout = 'large' }: { product: ProductCar
       <Link to={href(`produit/${data.slug}`)} className="product-card__link">
         <span className="product-card__image">
           {image ? (
-            <img src={image} alt="" loading="lazy" decoding="async" width={layout === 'small' ? 130 : 240} height={layout === 'small' ? 95 : 240} />
+            <img
+              src={image}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              width={layout === 'small' ? 130 : 240}
+              height={layout === 'small' ? 95 : 240}
+            />
           ) : (
-            <img src="/media/placeholder/medium.svg" alt="" width={layout === 'small' ? 130 : 240} height={layout === 'small' ? 95 : 240} />
+            <img
+              src="/media/placeholder/medium.svg"
+              alt=""
+              width={layout === 'small' ? 130 : 240}
+              height={layout === 'small' ? 95 : 240}
+            />
           )}
         </span>
         <span className="product-card__name">{data.name}</span>
@@ -59,7 +77,9 @@ export function ProductCard({ product, layout = 'large' }: { product: ProductCar
         ) : null}
       </div>
       {data.price ? <Price price={data.price} size="small" /> : null}
-      {data.defaultOffer ? <p className="product-card__seller">{t('product.soldBy', { shop: data.defaultOffer.shopName })}</p> : null}
+      {data.defaultOffer ? (
+        <p className="product-card__seller">{t('product.soldBy', { shop: data.defaultOffer.shopName })}</p>
+      ) : null}
     </article>
   );
 }

@@ -34,25 +34,44 @@ export function reportFailure(error: GatewayError): void {
   if (error.status === 0) notify('danger', 'errors.server.connexion');
   else if (error.errorCode === 'recaptcha-low-score') notify('danger', 'errors.recaptcha.score');
   else if (error.status === 401)
-    notify('danger', error.errorCode === 'customer-is-not-logged-in' ? 'errors.not-logged-in' : 'errors.unauthorized');
+    notify(
+      'danger',
+      error.errorCode === 'customer-is-not-logged-in' ? 'errors.not-logged-in' : 'errors.unauthorized',
+    );
   else if (error.status === 404) notify('danger', 'errors.server.notFound');
-  else if (error.status >= 500 || error.code === 'UPSTREAM_UNAVAILABLE' || error.code === 'INTERNAL_SERVER_ERROR')
+  else if (
+    error.status >= 500 ||
+    error.code === 'UPSTREAM_UNAVAILABLE' ||
+    error.code === 'INTERNAL_SERVER_ERROR'
+  )
     notify('danger', 'errors.server.access');
 }
 
-async function post(scope: RequestScope, params: RequestParameters, variables: Variables, signal: AbortSignal) {
+async function post(
+  scope: RequestScope,
+  params: RequestParameters,
+  variables: Variables,
+  signal: AbortSignal,
+) {
   const headers: Record<string, string> = { 'content-type': 'application/json', 'x-locale': scope.locale };
   if (scope.catalog) headers['x-catalog'] = scope.catalog;
   // relay-compiler persists every operation (relay.config.js): only its id travels.
   const body = params.id ? { doc_id: params.id, variables } : { query: params.text, variables };
   let response: Response;
   try {
-    response = await fetch('/graphql', { method: 'POST', headers, body: JSON.stringify(body), signal, credentials: 'same-origin' });
+    response = await fetch('/graphql', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal,
+      credentials: 'same-origin',
+    });
   } catch (cause) {
     if (signal.aborted) throw cause;
     throw new GatewayError('network error', 0, undefined, undefined);
   }
-  const json = (await response.json().catch(() => null)) as (GraphQLResponse & { errors?: GraphQLErrorShape[] }) | null;
+  const json = (await response.json().catch(() => null)) as
+    (GraphQLResponse & { errors?: GraphQLErrorShape[] }) | null;
   const errors = json && 'errors' in json ? json.errors : undefined;
   if (!response.ok || !json || (errors?.length && !('data' in json && json.data))) {
     const first = errors?.[0];
@@ -66,7 +85,8 @@ async function post(scope: RequestScope, params: RequestParameters, variables: V
   // Partial data: the fields that failed are null and the page shows what it has, but the shopper
   // is told when the catalogue service was unreachable.
   const unavailable = errors?.find((e) => e.extensions?.code === 'UPSTREAM_UNAVAILABLE');
-  if (unavailable) reportFailure(new GatewayError(unavailable.message, 503, 'UPSTREAM_UNAVAILABLE', undefined));
+  if (unavailable)
+    reportFailure(new GatewayError(unavailable.message, 503, 'UPSTREAM_UNAVAILABLE', undefined));
   return json;
 }
 

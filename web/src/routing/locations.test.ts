@@ -18,7 +18,9 @@ describe('correctedPath', () => {
     expect(correctedPath('/atlantide/fr/produit/x', regions, { catalog: 'reunion', locale: null })).toBe(
       '/reunion/fr/produit/x',
     );
-    expect(correctedPath('/atlantide/fr', regions, { catalog: 'mars', locale: null })).toBe('/martinique/fr/');
+    expect(correctedPath('/atlantide/fr', regions, { catalog: 'mars', locale: null })).toBe(
+      '/martinique/fr/',
+    );
   });
   it('replaces an unknown language by the stored one, else French', () => {
     expect(correctedPath('/reunion/de/recherche', regions, none)).toBe('/reunion/fr/recherche');

@@ -29,7 +29,8 @@ export function correctedPath(
 ): string | null {
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 0) return null;
-  let [first, second, ...rest] = segments as [string, ...string[]];
+  const first = segments[0]!;
+  let [, second, ...rest] = segments as [string, ...string[]];
   const known = regions.some((r) => r.path === first);
   if (known && isLocale(second)) return null;
   const locale = isLocale(stored.locale) ? stored.locale : DEFAULT_LOCALE;

@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { extname, join, relative, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { sendJson } from './pages.js';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.map', '.svg', '.txt', '.webmanifest']);
+
+/**
+ * Security headers of the shop's pages: scripts, styles and data from the shop's own origin only;
+ * pictures also from the public origin written into media URLs (the same server, under another name).
+ */
+const pageHeaders = (publicOrigin: string) => ({
+  'content-security-policy': [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' ${publicOrigin} data: blob:`.replace('  ', ' '),
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; '),
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'permissions-policy': 'camera=(self), geolocation=(), microphone=()',
+});
+
+interface Asset {
+  type: string;
+  body: Buffer;
+  gzip?: Buffer;
+  brotli?: Buffer;
+  etag: string;
+  immutable: boolean;
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+function loadAssets(distDir: string): Map<string, Asset> {
+  const assets = new Map<string, Asset>();
+  for (const file of walk(distDir)) {
+    const urlPath = `/${relative(distDir, file).split(sep).join('/')}`;
+    const extension = extname(file);
+    const body = readFileSync(file);
+    const asset: Asset = {
+      type: TYPES[extension] ?? 'application/octet-stream',
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      // Vite puts content-hashed names under /assets/: they never change, so caches may keep them.
+      immutable: urlPath.startsWith('/assets/'),
+    };
+    if (COMPRESSIBLE.has(extension) && body.length > 512) {
+      asset.gzip = gzipSync(body, { level: 9 });
+      asset.brotli = brotliCompressSync(body);
+    }
+    assets.set(urlPath, asset);
+  }
+  return assets;
+}
+
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  asset: Asset,
+  extraHeaders: Record<string, string> = {},
+) {
+  const headers: Record<string, string> = {
+    'content-type': asset.type,
+    etag: asset.etag,
+    'cache-control': asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'x-content-type-options': 'nosniff',
+    vary: 'accept-encoding',
+    ...extraHeaders,
+  };
+  if (req.headers['if-none-match'] === asset.etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  let body = asset.body;
+  if (asset.brotli && /\bbr\b/.test(accepted)) {
+    body = asset.brotli;
+    headers['content-encoding'] = 'br';
+  } else if (asset.gzip && /\bgzip\b/.test(accepted)) {
+    body = asset.gzip;
+    headers['content-encoding'] = 'gzip';
+  }
+  headers['content-length'] = String(body.length);
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Serves the built storefront (`web/dist`): its files, compressed once at start-up, and its
+ * `index.html` for every other path without an extension (the app's routes, including its 404).
+ * Without a build, pages answer 503 with the command that makes one.
+ */
+export function createWebApp(distDir: string, publicUrl?: string): RequestListener {
+  if (!existsSync(join(distDir, 'index.html'))) {
+    return (_req, res) =>
+      sendJson(res, 503, {
+        error: 'web-not-built',
+        message: 'The storefront is not built: run `pnpm build`.',
+      });
+  }
+  const assets = loadAssets(distDir);
+  const index = assets.get('/index.html')!;
+  const headers = pageHeaders(publicUrl ? new URL(publicUrl).origin : '');
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let path: string;
+    try {
+      path = decodeURIComponent((req.url ?? '/').split('?', 1)[0]!);
+    } catch {
+      sendJson(res, 400, { error: 'bad-path' });
+      return;
+    }
+    const asset = path === '/index.html' ? undefined : assets.get(path);
+    if (asset) send(req, res, asset);
+    else if (/\.[a-z0-9]+$/i.test(path)) sendJson(res, 404, { error: 'not-found' });
+    else send(req, res, index, headers);
+  };
+}
