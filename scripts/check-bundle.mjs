@@ -1,0 +1,37 @@
+// Fails when the JavaScript a shopper's browser needs to show the home page grows past the budget
+// (issue 3: 170 KB gzipped). Counted from Vite's manifest of the last `pnpm build`: the entry chunk,
+// the home screen's lazy chunk, and every chunk they import statically. Lazy parts (other screens,
+// sliders, dialogs) are left out: the home page does not load them.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET = 170_000;
+const dist = join(import.meta.dirname, '..', 'web', 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const HOME_SCREENS = ['src/routes/home/HomePage.tsx'];
+
+const files = new Set();
+function collect(key) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  if (files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collect(imported);
+}
+collect('index.html');
+for (const screen of HOME_SCREENS) collect(screen);
+
+let total = 0;
+const rows = [...files].map((file) => {
+  const size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  total += size;
+  return { file, gzip: size };
+});
+rows.sort((a, b) => b.gzip - a.gzip);
+for (const { file, gzip } of rows) console.log(`${(gzip / 1000).toFixed(1).padStart(7)} KB  ${file}`);
+console.log(`${(total / 1000).toFixed(1).padStart(7)} KB  initial JavaScript of the home page (budget ${BUDGET / 1000} KB)`);
+if (total > BUDGET) {
+  console.error(`Over budget by ${((total - BUDGET) / 1000).toFixed(1)} KB: lazy-load what the home page does not need.`);
+  process.exit(1);
+}
