@@ -1,13 +1,5 @@
 import { expect, test } from '../support/test.js';
 
-test('the home page speaks French and leads developers to the API', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boutique des Outre-mer');
-  await page.getByRole('link', { name: '/graphql' }).click();
-  await expect(page).toHaveURL(/\/graphql$/);
-});
-
 test('GraphiQL, served from our own packages, runs its example query against the real catalogue', async ({
   page,
 }) => {
