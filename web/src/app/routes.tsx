@@ -6,7 +6,7 @@ import { DefaultLayout } from '../layouts/DefaultLayout.js';
 import { categoryPage } from '../routes/category/index.js';
 import { ComingSoon } from '../routes/coming-soon/ComingSoon.js';
 import { homePage } from '../routes/home/index.js';
-import { NotFound, Unauthorized } from '../routes/errors/ErrorPages.js';
+import { NotFound, ToNotFound, Unauthorized } from '../routes/errors/ErrorPages.js';
 import { productPage } from '../routes/product/index.js';
 import { RegionGate } from '../routes/region/RegionGate.js';
 import { searchPage } from '../routes/search/index.js';
@@ -46,6 +46,7 @@ export function shopRoutes(regions: readonly RegionSummary[]): RouteObject[] {
             page('prestataires', shopsPage),
             page('prestataires/:shopId', shopPage),
             later('mon-panier', 'cart'),
+            later('commande-rapide', 'quickOrder'),
             later('promotions', 'promotions'),
             later('meilleures-offres', 'bestOffers'),
             later('fabrique-dans-les-iles', 'madeInTheIslands'),
@@ -62,7 +63,7 @@ export function shopRoutes(regions: readonly RegionSummary[]): RouteObject[] {
             later('conditions-generales-de-vente', 'termsOfSale'),
             { path: '401', element: <Unauthorized /> },
             { path: '404', element: <NotFound /> },
-            { path: '*', element: <Navigate to="404" replace /> },
+            { path: '*', element: <ToNotFound /> },
           ],
         },
         {

@@ -1,11 +1,33 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { PageSkeleton } from '../app/page.js';
+import { Notifications } from '../shell/Notifications.js';
+import { usePageViews, useScrollRules } from '../shell/useNavigationEffects.js';
+import { Footer } from './Footer.js';
+import { ShellHead } from './ShellHead.js';
+import { CheckoutHeader, SkipLink } from './parts.js';
+import { ShellContext, useShellQuery } from './useShell.js';
+import './Layout.css';
 
+/** Spec 2.3 checkout layout: the checkout header (logo, secure checkout) and the footer. */
 export function CheckoutLayout() {
+  const shell = useShellQuery();
+  useScrollRules();
+  usePageViews();
   return (
-    <div className="layout">
-      <main id="main">
-        <Outlet />
-      </main>
-    </div>
+    <ShellContext.Provider value={shell}>
+      <div className="layout layout--checkout">
+        <SkipLink />
+        <CheckoutHeader />
+        <main id="main" className="layout__main" tabIndex={-1}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+        <Notifications />
+        <ShellHead />
+      </div>
+    </ShellContext.Provider>
   );
 }

@@ -1,11 +1,53 @@
-import { Outlet } from 'react-router-dom';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PageSkeleton } from '../app/page.js';
+import { Notifications } from '../shell/Notifications.js';
+import { usePageViews, useScrollRules } from '../shell/useNavigationEffects.js';
+import { BackToTop } from './BackToTop.js';
+import { BottomNav } from './BottomNav.js';
+import { Footer } from './Footer.js';
+import { Header } from './Header.js';
+import { MenuSidebar, MenuSidebarLoading } from './MenuSidebar.js';
+import { ShellDataPart } from './ShellDataPart.js';
+import { ShellHead } from './ShellHead.js';
+import { SkipLink } from './parts.js';
+import { ShellContext, useShellQuery } from './useShell.js';
+import './Layout.css';
 
+/**
+ * Spec 2.3 default layout: header, page, footer, notifications, back-to-top, and on mobile the bottom
+ * navigation with the left menu. The shell query never holds the page back: the page renders in its
+ * own Suspense, the header shows placeholders until the shell data is there.
+ */
 export function DefaultLayout() {
+  const shell = useShellQuery();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useScrollRules();
+  usePageViews();
+  useEffect(() => setMenuOpen(false), [location.key]);
   return (
-    <div className="layout">
-      <main id="main">
-        <Outlet />
-      </main>
-    </div>
+    <ShellContext.Provider value={shell}>
+      <div className="layout layout--default">
+        <SkipLink />
+        <Header />
+        <main id="main" className="layout__main" tabIndex={-1}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+        <BottomNav menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} />
+        {menuOpen ? (
+          <ShellDataPart
+            fallback={<MenuSidebarLoading onClose={() => setMenuOpen(false)} />}
+            render={(data) => <MenuSidebar categories={data.categories} onClose={() => setMenuOpen(false)} />}
+          />
+        ) : null}
+        <BackToTop />
+        <Notifications />
+        <ShellHead />
+      </div>
+    </ShellContext.Provider>
   );
 }

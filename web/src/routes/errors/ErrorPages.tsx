@@ -1,14 +1,20 @@
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { useHref } from '../../app/catalog.js';
 import { useT } from '../../i18n/index.js';
+import { usePageMeta } from '../../shell/usePageMeta.js';
+import './ErrorPages.css';
 
-function ErrorPage({ code, title }: { code: string; title: string }) {
+function ErrorPage({ code, title, text }: { code: string; title: string; text: string }) {
   const t = useT();
   const href = useHref();
+  usePageMeta({ title, description: text });
   return (
     <section className="error-page">
-      <p className="error-page__code">{code}</p>
-      <h1>{title}</h1>
+      <p className="error-page__code" aria-hidden="true">
+        {code}
+      </p>
+      <h1 className="error-page__title">{title}</h1>
+      <p className="error-page__text">{text}</p>
       <Link className="button" to={href()}>
         {t('shell.backHome')}
       </Link>
@@ -16,12 +22,23 @@ function ErrorPage({ code, title }: { code: string; title: string }) {
   );
 }
 
+/** Spec 2.1 / 8: the 404 page (unknown paths are redirected here). */
 export function NotFound() {
   const t = useT();
-  return <ErrorPage code="404" title={t('shell.notFound')} />;
+  return <ErrorPage code="404" title={t('shell.notFound')} text={t('shell.notFoundText')} />;
 }
 
+/** Spec 2.1 / 8: the 401 page. */
 export function Unauthorized() {
   const t = useT();
-  return <ErrorPage code="401" title={t('shell.unauthorized')} />;
+  return <ErrorPage code="401" title={t('shell.unauthorized')} text={t('shell.unauthorizedText')} />;
+}
+
+/**
+ * Any other path (spec 2.1): replaced by this region's 404 page. An absolute target: a relative
+ * `<Navigate to="404">` under a splat route resolves against the unknown path itself and loops.
+ */
+export function ToNotFound() {
+  const href = useHref();
+  return <Navigate to={href('404')} replace />;
 }

@@ -1,25 +1,49 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import type { RegionSummary } from '../../app/catalog.js';
 import { catalogHref } from '../../app/catalog.js';
+import { I18nProvider, useT } from '../../i18n/index.js';
 import { isLocale } from '../../routing/locations.js';
-import { storedCatalog, storedLanguage } from '../../routing/storage.js';
+import { storeCatalog, storedCatalog, storedLanguage } from '../../routing/storage.js';
+import { Notifications } from '../../shell/Notifications.js';
+import { RegionDialog } from '../../shell/RegionDialog.js';
+import { usePageMeta } from '../../shell/usePageMeta.js';
+import './RegionGate.css';
 
-/** `/`: the stored region's home, or the region choice (which cannot be dismissed without choosing). */
+function RegionChoice({ regions, locale }: { regions: readonly RegionSummary[]; locale: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  usePageMeta({ title: t('shell.region.title') });
+  return (
+    <div className="region-gate">
+      <main className="region-gate__backdrop">
+        <p className="region-gate__name">{t('shop.name')}</p>
+      </main>
+      <RegionDialog
+        regions={regions}
+        onChoose={(path) => {
+          storeCatalog(path);
+          navigate(catalogHref(path, locale), { replace: true });
+        }}
+      />
+      <Notifications />
+    </div>
+  );
+}
+
+/**
+ * `/` (spec 2.2): the stored region's home, or the region dialog, which cannot be closed without a
+ * choice; the choice is stored and the shopper lands on `/{catalog}/{locale}/`.
+ */
 export function RegionGate({ regions }: { regions: readonly RegionSummary[] }) {
   const stored = storedCatalog();
   const language = storedLanguage();
   const locale = isLocale(language) ? language : 'fr';
-  if (stored && regions.some((r) => r.path === stored)) return <Navigate to={catalogHref(stored, locale)} replace />;
+  if (stored && regions.some((r) => r.path === stored))
+    return <Navigate to={catalogHref(stored, locale)} replace />;
+  if (regions.length === 1) return <Navigate to={catalogHref(regions[0]!.path, locale)} replace />;
   return (
-    <main>
-      <h1>Choisissez votre territoire</h1>
-      <ul>
-        {regions.map((r) => (
-          <li key={r.id}>
-            <a href={catalogHref(r.path, locale)}>{r.label}</a>
-          </li>
-        ))}
-      </ul>
-    </main>
+    <I18nProvider locale={locale}>
+      <RegionChoice regions={regions} locale={locale} />
+    </I18nProvider>
   );
 }

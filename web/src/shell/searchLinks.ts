@@ -1,0 +1,18 @@
+/** Where the search leads, as paths below /{catalog}/{locale}/. */
+
+/** The results page of a term, with no other parameter (a new term clears the filters, spec 2.1). */
+export function searchHref(term: string): string {
+  return `recherche?${new URLSearchParams({ searchTerm: term.trim() }).toString()}`;
+}
+
+/**
+ * A suggestion's page: a product by its slug; a category by its full path, whose root segment (the
+ * region) is dropped for the route `categorie/{slugs}`.
+ */
+export function suggestionPath(suggestion: { type: string; slug: string; path?: string | null }): string {
+  if (suggestion.type === 'CATEGORY') {
+    const slugs = suggestion.path ? suggestion.path.split('/').slice(1).join('/') : suggestion.slug;
+    return `categorie/${slugs}`;
+  }
+  return `produit/${encodeURIComponent(suggestion.slug)}`;
+}

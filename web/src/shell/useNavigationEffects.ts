@@ -1,0 +1,96 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { onLocationChange } from '../app/history.js';
+import { isPageView, track } from './analytics.js';
+import type { VisitedLocation } from './analytics.js';
+import { scrollAction } from './scroll.js';
+import type { ScrollLocation } from './scroll.js';
+
+/** Scroll position of each history entry, saved as the shopper leaves it. */
+const positions = new Map<string, number>();
+const KEEP_POSITIONS = 50;
+let shown: ScrollLocation | null = null;
+let tracked: (VisitedLocation & { key: string }) | null = null;
+
+// Runs before React renders the next location, while the page being left is still on screen.
+onLocationChange(() => {
+  if (!shown) return;
+  positions.delete(shown.key);
+  positions.set(shown.key, window.scrollY);
+  while (positions.size > KEEP_POSITIONS) positions.delete(positions.keys().next().value!);
+});
+
+function smooth(): ScrollBehavior {
+  return matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+}
+
+/** Retries for a few frames: the page's content (and so its height) may arrive just after. */
+function untilReady(attempt: () => boolean, frames = 60): () => void {
+  let handle = 0;
+  let left = frames;
+  const step = () => {
+    if (attempt() || --left <= 0) return;
+    handle = requestAnimationFrame(step);
+  };
+  step();
+  return () => cancelAnimationFrame(handle);
+}
+
+/** Spec 2.2 scrolling rules (see `scrollAction`), applied after each navigation. */
+export function useScrollRules(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  }, []);
+  useLayoutEffect(() => {
+    const next: ScrollLocation = {
+      pathname: location.pathname,
+      search: location.search,
+      hash: location.hash,
+      key: location.key,
+    };
+    if (shown?.key === next.key) return;
+    const action = scrollAction(shown, next, navigationType, positions.has(next.key));
+    shown = next;
+    switch (action.type) {
+      case 'top':
+        window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
+        return;
+      case 'restore': {
+        const top = positions.get(action.key) ?? 0;
+        return untilReady(() => {
+          window.scrollTo({ top, left: 0, behavior: 'auto' });
+          return Math.abs(window.scrollY - top) < 2;
+        });
+      }
+      case 'hash':
+        return untilReady(() => {
+          const target = document.getElementById(action.id);
+          target?.scrollIntoView({ behavior: smooth(), block: 'start' });
+          return target !== null;
+        });
+      case 'keep':
+        return;
+    }
+  }, [location.pathname, location.search, location.hash, location.key, navigationType]);
+}
+
+/** Spec 2.2: a `page_view` event after a navigation that changed the path or both of whose queries are non-empty. */
+export function usePageViews(): void {
+  const location = useLocation();
+  useEffect(() => {
+    if (tracked?.key === location.key) return;
+    const next = { pathname: location.pathname, search: location.search, key: location.key };
+    const previous = tracked;
+    tracked = next;
+    if (!isPageView(previous, next)) return;
+    track('page_view', {
+      page_path: `${location.pathname}${location.search}`,
+      page_location: window.location.href,
+      page_referrer: previous
+        ? `${window.location.origin}${previous.pathname}${previous.search}`
+        : document.referrer,
+    });
+  }, [location.pathname, location.search, location.key]);
+}
