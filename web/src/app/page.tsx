@@ -129,7 +129,9 @@ export function Page({ entry }: { entry: PageEntry }) {
   const Skeleton = entry.Skeleton ?? PageSkeleton;
   return (
     <PageErrorBoundary
-      key={`${location.key}:${attempt}`}
+      // Keyed by path: a new query string (filters, sort) re-renders the same screen inside a
+      // transition, keeping the current content instead of flashing the skeleton.
+      key={`${location.pathname}:${attempt}`}
       fallback={() => (
         <PageFailed
           retry={() => {

@@ -2,9 +2,15 @@ import { lazy } from 'react';
 import query from '../../__generated__/CategoryPageQuery.graphql.js';
 import type { CategoryPageQuery } from '../../__generated__/CategoryPageQuery.graphql.js';
 import { definePage } from '../../app/page.js';
+import { ListingSkeleton } from '../../listing/ListingSkeleton.js';
+import { listingVariables } from '../../listing/state.js';
 
 export const categoryPage = definePage<CategoryPageQuery>({
   query,
-  variables: ({ params }) => ({ path: `${params.catalog}/${params['*'] ?? ''}`.replace(/\/+$/, '') }),
+  variables: ({ params, search }) => ({
+    path: [params.catalog, ...(params['*'] ?? '').split('/').filter(Boolean)].join('/'),
+    ...listingVariables(search),
+  }),
   Component: lazy(() => import('./CategoryPage.js')),
+  Skeleton: ListingSkeleton,
 });

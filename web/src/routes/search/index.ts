@@ -1,10 +1,18 @@
 import { lazy } from 'react';
+import { isValidSearchTerm } from '@shop/domain/search';
 import query from '../../__generated__/SearchPageQuery.graphql.js';
 import type { SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql.js';
 import { definePage } from '../../app/page.js';
+import { ListingSkeleton } from '../../listing/ListingSkeleton.js';
+import { listingVariables } from '../../listing/state.js';
 
 export const searchPage = definePage<SearchPageQuery>({
   query,
-  variables: ({ search }) => ({ term: search.get('searchTerm') ?? '' }),
+  variables: ({ search }) => {
+    const term = (search.get('searchTerm') ?? '').trim();
+    // The start state (no valid term) asks nothing of the search: `@include` skips it.
+    return { term, hasTerm: isValidSearchTerm(term), ...listingVariables(search) };
+  },
   Component: lazy(() => import('./SearchPage.js')),
+  Skeleton: ListingSkeleton,
 });

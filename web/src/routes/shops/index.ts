@@ -4,6 +4,8 @@ import type { ShopsPageQuery } from '../../__generated__/ShopsPageQuery.graphql.
 import shopQuery from '../../__generated__/ShopPageQuery.graphql.js';
 import type { ShopPageQuery } from '../../__generated__/ShopPageQuery.graphql.js';
 import { definePage } from '../../app/page.js';
+import { ListingSkeleton } from '../../listing/ListingSkeleton.js';
+import { listingVariables } from '../../listing/state.js';
 
 export const shopsPage = definePage<ShopsPageQuery>({
   query: shopsQuery,
@@ -13,6 +15,7 @@ export const shopsPage = definePage<ShopsPageQuery>({
 
 export const shopPage = definePage<ShopPageQuery>({
   query: shopQuery,
-  variables: ({ params }) => ({ id: params.shopId ?? '' }),
+  variables: ({ params, search }) => ({ id: params.shopId ?? '', ...listingVariables(search) }),
   Component: lazy(() => import('./ShopPage.js')),
+  Skeleton: ListingSkeleton,
 });
