@@ -5,3 +5,4 @@ export * from './stock.js';
 export * from './search.js';
 export * from './listing.js';
 export * from './api/catalog.js';
+export * from './configurable.js';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useHref } from '../app/catalog.js';
 import { useT } from '../i18n/index.js';
+import './listing.css';
 
 export interface Crumb {
   label: string;
@@ -30,4 +31,25 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
       </ol>
     </nav>
   );
+}
+
+export interface TreeNode {
+  readonly slug: string;
+  readonly label: string;
+  readonly children?: readonly TreeNode[];
+}
+
+/** The crumbs of a category path (`martinique/maison/cuisine`), labelled from the category tree. */
+export function categoryCrumbs(tree: readonly TreeNode[], path: string, linkLast: boolean): Crumb[] {
+  const slugs = path.split('/').slice(1);
+  const crumbs: Crumb[] = [];
+  let level = tree;
+  slugs.forEach((slug, index) => {
+    const node = level.find((c) => c.slug === slug);
+    const last = index === slugs.length - 1;
+    const to = `categorie/${slugs.slice(0, index + 1).join('/')}`;
+    crumbs.push({ label: node?.label ?? slug, ...(last && !linkLast ? {} : { to }) });
+    level = node?.children ?? [];
+  });
+  return crumbs;
 }

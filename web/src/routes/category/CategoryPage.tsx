@@ -5,7 +5,7 @@ import type { CategoryPage_products$key } from '../../__generated__/CategoryPage
 import { useHref } from '../../app/catalog.js';
 import type { PageProps } from '../../app/page.js';
 import { useT } from '../../i18n/index.js';
-import { Breadcrumbs } from '../../listing/Breadcrumbs.js';
+import { Breadcrumbs, categoryCrumbs } from '../../listing/Breadcrumbs.js';
 import { Listing } from '../../listing/Listing.js';
 import { usePageMeta } from '../../shell/usePageMeta.js';
 
@@ -82,19 +82,8 @@ export default function CategoryPage({ queryRef }: PageProps<CategoryPageQuery>)
   if (!category) return <Navigate to={href('404')} replace />;
 
   // Breadcrumb labels come from the category tree (already in the store for the menus).
+  const crumbs = categoryCrumbs(data.categories ?? [], category.path, false);
   const slugs = category.path.split('/').slice(1);
-  const crumbs: { label: string; to?: string }[] = [];
-  let level: readonly { slug: string; label: string; children?: readonly unknown[] }[] =
-    data.categories ?? [];
-  slugs.forEach((slug, index) => {
-    const node = level.find((c) => c.slug === slug);
-    const last = index === slugs.length - 1;
-    crumbs.push({
-      label: node?.label ?? (last ? category.label : slug),
-      ...(last ? {} : { to: `categorie/${slugs.slice(0, index + 1).join('/')}` }),
-    });
-    level = (node?.children ?? []) as typeof level;
-  });
   const base = slugs.join('/');
   return (
     <section className="page category-page">

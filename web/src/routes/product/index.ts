@@ -2,9 +2,11 @@ import { lazy } from 'react';
 import query from '../../__generated__/ProductPageQuery.graphql.js';
 import type { ProductPageQuery } from '../../__generated__/ProductPageQuery.graphql.js';
 import { definePage } from '../../app/page.js';
+import { ProductSkeleton } from '../../product/ProductSkeleton.js';
 
 export const productPage = definePage<ProductPageQuery>({
   query,
   variables: ({ params }) => ({ slug: params.slug ?? '' }),
   Component: lazy(() => import('./ProductPage.js')),
+  Skeleton: ProductSkeleton,
 });

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { A11y, Keyboard, Navigation, Pagination, Thumbs } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperClass } from 'swiper';
+import 'swiper/css';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
+import 'swiper/css/thumbs';
+import { useT } from '../i18n/index.js';
+
+export interface SlideImage {
+  title: string;
+  srcMedium: string;
+  srcThumb: string;
+}
+
+/**
+ * The gallery's slider, a lazy chunk (swiper stays out of the first pages' JavaScript): main image
+ * 480x480 with arrows and clickable pagination, then a strip of 4 thumbnails 130x95, 20 apart.
+ */
+export default function GallerySlider({
+  images,
+  onOpen,
+}: {
+  images: readonly SlideImage[];
+  onOpen: (index: number) => void;
+}) {
+  const t = useT();
+  const [thumbs, setThumbs] = useState<SwiperClass | null>(null);
+  return (
+    <div className="gallery__slider">
+      <Swiper
+        modules={[Navigation, Pagination, Thumbs, Keyboard, A11y]}
+        navigation
+        pagination={{ clickable: true }}
+        keyboard={{ enabled: true }}
+        thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }}
+        a11y={{
+          prevSlideMessage: t('product.gallery.previous'),
+          nextSlideMessage: t('product.gallery.next'),
+          paginationBulletMessage: t('product.gallery.goTo'),
+        }}
+        className="gallery__main"
+      >
+        {images.map((image, index) => (
+          <SwiperSlide key={image.srcMedium}>
+            <button
+              type="button"
+              className="gallery__open"
+              onClick={() => onOpen(index)}
+              aria-label={t('product.gallery.zoom', { index: index + 1 })}
+            >
+              <img src={image.srcMedium} alt={image.title} width={480} height={480} />
+            </button>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <Swiper
+        modules={[Thumbs]}
+        onSwiper={setThumbs}
+        slidesPerView={4}
+        spaceBetween={20}
+        watchSlidesProgress
+        className="gallery__thumbs"
+      >
+        {images.map((image) => (
+          <SwiperSlide key={image.srcThumb}>
+            <img src={image.srcThumb} alt="" width={130} height={95} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </div>
+  );
+}

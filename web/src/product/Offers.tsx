@@ -1,0 +1,95 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
+import type { Offers_product$key } from '../__generated__/Offers_product.graphql.js';
+import { useCatalog, useHref } from '../app/catalog.js';
+import { formatMoney } from '../format/money.js';
+import { useT } from '../i18n/index.js';
+import { StockNotice } from './StockNotice.js';
+
+/** The offers of each seller for the product, the default one first (spec 3 Offer, 4 stock). */
+export function Offers({ product }: { product: Offers_product$key }) {
+  const t = useT();
+  const href = useHref();
+  const { locale } = useCatalog();
+  const data = useFragment(
+    graphql`
+      fragment Offers_product on Product {
+        defaultOffer {
+          id
+        }
+        offers {
+          id
+          shopName
+          shop {
+            shopId
+          }
+          stockQuantity
+          stockState
+          isDiscountActive
+          currentPrice {
+            displayed {
+              amount
+            }
+          }
+          price {
+            displayed {
+              amount
+            }
+          }
+          pickingDelay
+          packSize
+          minimalOrderQuantity
+          logisticClass {
+            label
+          }
+        }
+      }
+    `,
+    product,
+  );
+  const offers = [...data.offers].sort(
+    (a, b) => Number(b.id === data.defaultOffer?.id) - Number(a.id === data.defaultOffer?.id),
+  );
+  if (offers.length === 0) return <p className="offers__none">{t('product.offers.none')}</p>;
+  return (
+    <section className="offers" aria-labelledby="offers-title">
+      <h2 id="offers-title">{t('product.offers.title', { count: offers.length })}</h2>
+      <ul>
+        {offers.map((offer) => (
+          <li
+            key={offer.id}
+            className={`offer${offer.id === data.defaultOffer?.id ? ' offer--default' : ''}`}
+          >
+            <p className="offer__seller">
+              {t('product.offers.soldBy')}{' '}
+              {offer.shop ? (
+                <Link to={href(`prestataires/${offer.shop.shopId}`)}>{offer.shopName}</Link>
+              ) : (
+                offer.shopName
+              )}
+            </p>
+            <p className="price">
+              <span className="price__current">
+                {formatMoney(offer.currentPrice.displayed.amount, locale)}
+              </span>
+              {offer.isDiscountActive ? (
+                <del className="price__regular">{formatMoney(offer.price.displayed.amount, locale)}</del>
+              ) : null}
+              <span className="price__tax">{t('price.taxIncluded')}</span>
+            </p>
+            <StockNotice state={offer.stockState} quantity={offer.stockQuantity} />
+            <ul className="offer__details">
+              <li>{t('product.offers.delivery', { days: offer.pickingDelay })}</li>
+              <li>{offer.logisticClass.label}</li>
+              {offer.packSize > 1 ? <li>{t('product.offers.pack', { count: offer.packSize })}</li> : null}
+              {offer.minimalOrderQuantity > 1 ? (
+                <li>{t('product.offers.minimum', { count: offer.minimalOrderQuantity })}</li>
+              ) : null}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <p className="offers__cart-soon">{t('product.offers.cartSoon')}</p>
+    </section>
+  );
+}
