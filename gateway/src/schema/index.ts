@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { categoryResolvers } from './categories.js';
+import { homeResolvers } from './home.js';
 import { nodeResolvers } from './node.js';
 import { offerResolvers } from './offers.js';
 import { priceResolvers } from './prices.js';
@@ -25,6 +26,7 @@ export function createSchema(typeDefs: string = loadTypeDefs()): GraphQLSchema {
       nodeResolvers,
       regionResolvers,
       categoryResolvers,
+      homeResolvers,
       productResolvers,
       offerResolvers,
       priceResolvers,

@@ -25,6 +25,10 @@ const categoryQuery = listingQuerySchema.extend({
 });
 const searchQuery = listingQuerySchema.extend({ searchTerm: searchTermSchema, locale });
 const sellerQuery = listingQuerySchema.extend({ shopId: z.string().min(1).max(100), locale });
+const homeSectionQuery = listingQuerySchema.extend({
+  section: z.enum(['bestsellers', 'promotions'], { error: 'section inconnue : bestsellers ou promotions' }),
+  locale,
+});
 const autocompleteQuery = z.object({
   searchTerm: z
     .string()
@@ -109,6 +113,20 @@ export function productRoutes(app: FastifyInstance, db: Database, mediaBaseUrl: 
       const region = await regionOf(db, request);
       const { shopId, locale: _, ...query } = parse(sellerQuery, request.query);
       return products.listing(region, { kind: 'seller', shopId }, query);
+    },
+  );
+
+  app.get(
+    '/products/marketing/homepage',
+    {
+      schema: listingDoc('Home page sections: `bestsellers` (flagged) or `promotions` (discount open now)', {
+        section: { type: 'string', enum: ['bestsellers', 'promotions'] },
+      }),
+    },
+    async (request) => {
+      const region = await regionOf(db, request);
+      const { section, locale: _, ...query } = parse(homeSectionQuery, request.query);
+      return products.listing(region, { kind: section }, query);
     },
   );
 
