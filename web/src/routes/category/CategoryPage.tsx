@@ -1,15 +1,18 @@
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, Navigate } from 'react-router-dom';
+import { DropFilters, useDropFilters } from '../../listing/DropFilters.js';
 import type { CategoryPageQuery } from '../../__generated__/CategoryPageQuery.graphql.js';
 import type { CategoryPage_products$key } from '../../__generated__/CategoryPage_products.graphql.js';
 import { useHref } from '../../app/catalog.js';
 import type { PageProps } from '../../app/page.js';
-import { useT } from '../../i18n/index.js';
+import { useI18n } from '../../i18n/index.js';
+import { countMessage } from '../../listing/plural.js';
 import { Breadcrumbs, categoryCrumbs } from '../../listing/Breadcrumbs.js';
 import { Listing } from '../../listing/Listing.js';
 import { usePageMeta } from '../../shell/usePageMeta.js';
+import './CategoryPage.css';
 
-function Products({ category }: { category: CategoryPage_products$key }) {
+function Products({ category, label }: { category: CategoryPage_products$key; label: string }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
     graphql`
       fragment CategoryPage_products on Category
@@ -24,6 +27,7 @@ function Products({ category }: { category: CategoryPage_products$key }) {
           @connection(key: "CategoryPage_products") {
           edges {
             node {
+              id
               ...ProductCard_product
             }
           }
@@ -36,71 +40,93 @@ function Products({ category }: { category: CategoryPage_products$key }) {
   return (
     <Listing
       connection={data.products}
-      products={data.products.edges.map((e) => e.node)}
+      items={data.products.edges.map((e) => ({ id: e.node.id, product: e.node }))}
       hasNext={hasNext}
       isLoadingNext={isLoadingNext}
       loadNext={(count) => loadNext(count)}
+      label={label}
     />
   );
 }
 
-/** `categorie/{slugs+}`: the products of a category and its descendants (spec 2.1, 2.4). */
-export default function CategoryPage({ queryRef }: PageProps<CategoryPageQuery>) {
-  const t = useT();
-  const href = useHref();
-  const data = usePreloadedQuery<CategoryPageQuery>(
-    graphql`
-      query CategoryPageQuery($path: String!, $count: Int!, $sort: ProductSort!, $filters: [FilterInput!]) {
-        category(path: $path) {
-          label
-          path
-          children {
-            id
-            label
-            slug
-          }
-          ...CategoryPage_products @arguments(count: $count, sort: $sort, filters: $filters)
-        }
-        categories {
+const pageQuery = graphql`
+  query CategoryPageQuery($path: String!, $count: Int!, $sort: ProductSort!, $filters: [FilterInput!]) {
+    category(path: $path) @catch(to: RESULT) {
+      label
+      path
+      slug
+      parentSlugs
+      productCount
+      children {
+        id
+        label
+        slug
+        productCount
+      }
+      ...CategoryPage_products @arguments(count: $count, sort: $sort, filters: $filters)
+    }
+    categories {
+      slug
+      label
+      children {
+        slug
+        label
+        children {
           slug
           label
-          children {
-            slug
-            label
-            children {
-              slug
-              label
-            }
-          }
         }
       }
-    `,
-    queryRef,
-  );
-  const category = data.category;
-  usePageMeta({ title: category?.label });
+    }
+  }
+`;
+
+/** `categorie/{slugs+}`: the products of a category and its descendants (spec 2.1, 2.4). */
+export default function CategoryPage({ queryRef }: PageProps<CategoryPageQuery>) {
+  const { t, locale } = useI18n();
+  const href = useHref();
+  const data = usePreloadedQuery<CategoryPageQuery>(pageQuery, queryRef);
+  const result = data.category;
+  const category = result.ok ? result.value : null;
+  const dropping = useDropFilters(!result.ok);
+  usePageMeta({
+    title: category?.label,
+    description: category
+      ? countMessage(t, locale, 'catalog.category.description', category.productCount, {
+          label: category.label,
+        })
+      : null,
+  });
+  // The only request error a shopper's URL can cause is a filter this category does not know
+  // (an old link, a hand-edited URL): the page comes back without the filters.
+  if (dropping) return <DropFilters<CategoryPageQuery> query={pageQuery} variables={queryRef.variables} />;
+  if (!result.ok) {
+    throw new Error('category failed', { cause: result.errors });
+  }
   if (!category) return <Navigate to={href('404')} replace />;
 
-  // Breadcrumb labels come from the category tree (already in the store for the menus).
-  const crumbs = categoryCrumbs(data.categories ?? [], category.path, false);
-  const slugs = category.path.split('/').slice(1);
+  const slugs = [...category.parentSlugs, category.slug];
   const base = slugs.join('/');
   return (
     <section className="page category-page">
-      <Breadcrumbs items={crumbs} />
-      <h1>{category.label}</h1>
+      <Breadcrumbs items={categoryCrumbs(data.categories ?? [], category.path, false)} />
+      <h1 className="category-page__title">{category.label}</h1>
       {category.children.length > 0 ? (
-        <nav aria-label={t('catalog.subcategories')}>
-          <ul className="subcategories">
+        <nav className="category-page__children" aria-label={t('catalog.subcategories')}>
+          <ul>
             {category.children.map((child) => (
               <li key={child.id}>
-                <Link to={href(`categorie/${base}/${child.slug}`)}>{child.label}</Link>
+                <Link to={href(`categorie/${base}/${child.slug}`)}>
+                  {child.label}
+                  <span className="category-page__child-count">
+                    ({countMessage(t, locale, 'catalog.productCount', child.productCount)})
+                  </span>
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
       ) : null}
-      <Products category={category} />
+      <Products category={category} label={category.label} />
     </section>
   );
 }

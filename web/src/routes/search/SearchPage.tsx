@@ -1,15 +1,24 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { isValidSearchTerm } from '@shop/domain/search';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
-import { useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql.js';
 import type { SearchPage_results$key } from '../../__generated__/SearchPage_results.graphql.js';
+import { useHref } from '../../app/catalog.js';
 import type { PageProps } from '../../app/page.js';
 import { useT } from '../../i18n/index.js';
 import { Breadcrumbs } from '../../listing/Breadcrumbs.js';
 import { Listing } from '../../listing/Listing.js';
+import { withoutFilters } from '../../listing/state.js';
+import { hasFilters } from '../../listing/DropFilters.js';
 import { usePageMeta } from '../../shell/usePageMeta.js';
+import './SearchPage.css';
 
 function Results({ query, term }: { query: SearchPage_results$key; term: string }) {
   const t = useT();
+  const href = useHref();
+  const location = useLocation();
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
     graphql`
       fragment SearchPage_results on Query
@@ -26,6 +35,7 @@ function Results({ query, term }: { query: SearchPage_results$key; term: string 
           totalCount
           edges {
             node {
+              id
               ...ProductCard_product
             }
           }
@@ -36,27 +46,75 @@ function Results({ query, term }: { query: SearchPage_results$key; term: string 
     query,
   );
   const search = data.search;
-  if (!search || (search.totalCount === 0 && search.edges.length === 0)) {
+  const filtered = hasFilters(location.search);
+  if (!search) {
+    // A filter the results do not know (old link, edited URL): the same search without filters
+    // (other arguments, so the page query asks the server again).
+    if (filtered) {
+      const rest = withoutFilters(new URLSearchParams(location.search)).toString();
+      return <Navigate to={{ pathname: location.pathname, search: rest ? `?${rest}` : '' }} replace />;
+    }
+    throw new Error('search failed');
+  }
+  if (search.totalCount === 0 && !filtered) {
     return (
-      <p className="search-page__none" role="status">
-        {t('catalog.search.none', { term })}
-      </p>
+      <div className="search-page__state" role="status">
+        <p className="search-page__state-title">{t('catalog.search.none', { term })}</p>
+        <p>{t('catalog.search.noneHint')}</p>
+        <Link className="button button--secondary" to={href()}>
+          {t('catalog.search.backHome')}
+        </Link>
+      </div>
     );
   }
   return (
     <Listing
       connection={search}
-      products={search.edges.map((e) => e.node)}
+      items={search.edges.map((e) => ({ id: e.node.id, product: e.node }))}
       hasNext={hasNext}
       isLoadingNext={isLoadingNext}
       loadNext={(count) => loadNext(count)}
+      label={t('catalog.search.resultsFor', { term })}
     />
+  );
+}
+
+/** The start state's own search field, for shoppers who land here without a term. */
+function SearchForm({ initial }: { initial: string }) {
+  const t = useT();
+  const href = useHref();
+  const navigate = useNavigate();
+  const [term, setTerm] = useState(initial);
+  const valid = isValidSearchTerm(term.trim());
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) return;
+    navigate(`${href('recherche')}?${new URLSearchParams({ searchTerm: term.trim() }).toString()}`);
+  };
+  return (
+    <form role="search" className="search-page__form" onSubmit={submit}>
+      <label htmlFor="search-page-term" className="visually-hidden">
+        {t('catalog.search.label')}
+      </label>
+      <input
+        id="search-page-term"
+        type="search"
+        value={term}
+        maxLength={200}
+        onChange={(e) => setTerm(e.target.value)}
+        placeholder={t('catalog.search.placeholder')}
+      />
+      <button type="submit" className="button" disabled={!valid}>
+        {t('catalog.search.submit')}
+      </button>
+    </form>
   );
 }
 
 /**
  * `recherche?searchTerm=`: start, results and no-result states (spec 2.4). The header search sends
- * only the term, so a new term starts without the previous filters.
+ * only the term, so a new term comes without the previous filters; a term without a word of two
+ * letters (spec 5) asks nothing of the server and shows the start state with a hint.
  */
 export default function SearchPage({ queryRef }: PageProps<SearchPageQuery>) {
   const t = useT();
@@ -79,18 +137,24 @@ export default function SearchPage({ queryRef }: PageProps<SearchPageQuery>) {
     queryRef,
   );
   const term = (params.get('searchTerm') ?? '').trim();
-  const title = term ? t('catalog.search.resultsFor', { term }) : t('catalog.search.title');
+  const title = data.results ? t('catalog.search.resultsFor', { term }) : t('catalog.search.title');
   usePageMeta({ title });
   return (
     <section className="page search-page">
       <Breadcrumbs items={[{ label: t('catalog.search.title') }]} />
-      <h1>{title}</h1>
-      {term === '' ? (
-        <p>{t('catalog.search.start')}</p>
-      ) : data.results ? (
+      <h1 className="search-page__title">{title}</h1>
+      {data.results ? (
         <Results query={data.results} term={term} />
       ) : (
-        <p role="status">{t('catalog.search.invalid')}</p>
+        <div className="search-page__state">
+          <p className="search-page__state-title">{t('catalog.search.start')}</p>
+          {term !== '' ? (
+            <p className="search-page__invalid" role="alert">
+              {t('catalog.search.invalid')}
+            </p>
+          ) : null}
+          <SearchForm key={term} initial={term} />
+        </div>
       )}
     </section>
   );

@@ -1,15 +1,18 @@
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Navigate } from 'react-router-dom';
+import { DropFilters, useDropFilters } from '../../listing/DropFilters.js';
 import type { ShopPageQuery } from '../../__generated__/ShopPageQuery.graphql.js';
 import type { ShopPage_products$key } from '../../__generated__/ShopPage_products.graphql.js';
 import { useHref } from '../../app/catalog.js';
 import type { PageProps } from '../../app/page.js';
-import { useT } from '../../i18n/index.js';
+import { useI18n } from '../../i18n/index.js';
+import { countMessage } from '../../listing/plural.js';
 import { Breadcrumbs } from '../../listing/Breadcrumbs.js';
 import { Listing } from '../../listing/Listing.js';
 import { usePageMeta } from '../../shell/usePageMeta.js';
+import './Shops.css';
 
-function Products({ shop }: { shop: ShopPage_products$key }) {
+function Products({ shop, label }: { shop: ShopPage_products$key; label: string }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
     graphql`
       fragment ShopPage_products on Shop
@@ -24,6 +27,7 @@ function Products({ shop }: { shop: ShopPage_products$key }) {
           @connection(key: "ShopPage_products") {
           edges {
             node {
+              id
               ...ProductCard_product
             }
           }
@@ -36,55 +40,81 @@ function Products({ shop }: { shop: ShopPage_products$key }) {
   return (
     <Listing
       connection={data.products}
-      products={data.products.edges.map((e) => e.node)}
+      items={data.products.edges.map((e) => ({ id: e.node.id, product: e.node }))}
       hasNext={hasNext}
       isLoadingNext={isLoadingNext}
       loadNext={(count) => loadNext(count)}
+      label={label}
     />
   );
 }
 
-/** `prestataires/{shopId}`: a seller, its terms of sale and its products. */
-export default function ShopPage({ queryRef }: PageProps<ShopPageQuery>) {
-  const t = useT();
-  const href = useHref();
-  const data = usePreloadedQuery<ShopPageQuery>(
-    graphql`
-      query ShopPageQuery($id: ID!, $count: Int!, $sort: ProductSort!, $filters: [FilterInput!]) {
-        shop(id: $id) {
-          name
-          description
-          city
-          generalSalesTermsAndConditions
-          logo {
-            srcMedium
-          }
-          ...ShopPage_products @arguments(count: $count, sort: $sort, filters: $filters)
-        }
+const pageQuery = graphql`
+  query ShopPageQuery($id: ID!, $count: Int!, $sort: ProductSort!, $filters: [FilterInput!]) {
+    shop(id: $id) @catch(to: RESULT) {
+      name
+      description
+      city
+      productCount
+      generalSalesTermsAndConditions
+      logo {
+        srcMedium
       }
-    `,
-    queryRef,
-  );
-  const shop = data.shop;
+      ...ShopPage_products @arguments(count: $count, sort: $sort, filters: $filters)
+    }
+  }
+`;
+
+/** `prestataires/{shopId}`: a seller, its general terms of sale and its products. */
+export default function ShopPage({ queryRef }: PageProps<ShopPageQuery>) {
+  const { t, locale } = useI18n();
+  const href = useHref();
+  const data = usePreloadedQuery<ShopPageQuery>(pageQuery, queryRef);
+  const result = data.shop;
+  const shop = result.ok ? result.value : null;
+  const dropping = useDropFilters(!result.ok);
   usePageMeta({ title: shop?.name, description: shop?.description });
+  // A filter this seller's products do not know: the page comes back without the filters.
+  if (dropping) return <DropFilters<ShopPageQuery> query={pageQuery} variables={queryRef.variables} />;
+  if (!result.ok) {
+    throw new Error('shop failed', { cause: result.errors });
+  }
   if (!shop) return <Navigate to={href('404')} replace />;
+  const productsTitle = t('catalog.shops.productsOf', { name: shop.name });
   return (
-    <section className="page">
+    <section className="page shop-page">
       <Breadcrumbs items={[{ label: t('catalog.shops.title'), to: 'prestataires' }, { label: shop.name }]} />
-      <div className="shop-header">
-        <img src={shop.logo?.srcMedium ?? '/media/placeholder/medium.svg'} alt="" width={120} height={120} />
-        <div>
-          <h1>{shop.name}</h1>
-          <p>{shop.city}</p>
+      <header className="shop-page__header">
+        <img
+          className="shop-page__logo"
+          src={shop.logo?.srcMedium ?? '/media/placeholder/medium.svg'}
+          alt=""
+          width={120}
+          height={120}
+        />
+        <div className="shop-page__intro">
+          <h1 className="shop-page__name">{shop.name}</h1>
+          <p className="shop-page__meta">
+            {shop.city ? <span>{shop.city}</span> : null}
+            <span>{countMessage(t, locale, 'catalog.productCount', shop.productCount)}</span>
+          </p>
+          {shop.description ? <p className="shop-page__description">{shop.description}</p> : null}
         </div>
-      </div>
-      <p>{shop.description}</p>
-      <details>
+      </header>
+      <details className="shop-page__terms">
         <summary>{t('catalog.shops.terms')}</summary>
-        <p>{shop.generalSalesTermsAndConditions || t('catalog.shops.noTerms')}</p>
+        <div className="shop-page__terms-text">
+          {shop.generalSalesTermsAndConditions.trim() ? (
+            shop.generalSalesTermsAndConditions
+              .split(/\n{2,}/)
+              .map((paragraph, index) => <p key={index}>{paragraph}</p>)
+          ) : (
+            <p>{t('catalog.shops.noTerms')}</p>
+          )}
+        </div>
       </details>
-      <h2>{t('catalog.shops.productsOf', { name: shop.name })}</h2>
-      <Products shop={shop} />
+      <h2 className="shop-page__products-title">{productsTitle}</h2>
+      <Products shop={shop} label={productsTitle} />
     </section>
   );
 }

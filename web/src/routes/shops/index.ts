@@ -4,13 +4,14 @@ import type { ShopsPageQuery } from '../../__generated__/ShopsPageQuery.graphql.
 import shopQuery from '../../__generated__/ShopPageQuery.graphql.js';
 import type { ShopPageQuery } from '../../__generated__/ShopPageQuery.graphql.js';
 import { definePage } from '../../app/page.js';
-import { ListingSkeleton } from '../../listing/ListingSkeleton.js';
+import { ListingSkeleton, ShopsSkeleton } from '../../listing/ListingSkeleton.js';
 import { listingVariables } from '../../listing/state.js';
 
 export const shopsPage = definePage<ShopsPageQuery>({
   query: shopsQuery,
   variables: () => ({}),
   Component: lazy(() => import('./ShopsPage.js')),
+  Skeleton: ShopsSkeleton,
 });
 
 export const shopPage = definePage<ShopPageQuery>({
