@@ -30,8 +30,12 @@ const rows = [...files].map((file) => {
 });
 rows.sort((a, b) => b.gzip - a.gzip);
 for (const { file, gzip } of rows) console.log(`${(gzip / 1000).toFixed(1).padStart(7)} KB  ${file}`);
-console.log(`${(total / 1000).toFixed(1).padStart(7)} KB  initial JavaScript of the home page (budget ${BUDGET / 1000} KB)`);
+console.log(
+  `${(total / 1000).toFixed(1).padStart(7)} KB  initial JavaScript of the home page (budget ${BUDGET / 1000} KB)`,
+);
 if (total > BUDGET) {
-  console.error(`Over budget by ${((total - BUDGET) / 1000).toFixed(1)} KB: lazy-load what the home page does not need.`);
+  console.error(
+    `Over budget by ${((total - BUDGET) / 1000).toFixed(1)} KB: lazy-load what the home page does not need.`,
+  );
   process.exit(1);
 }

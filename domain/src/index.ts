@@ -6,3 +6,4 @@ export * from './search.js';
 export * from './listing.js';
 export * from './api/catalog.js';
 export * from './configurable.js';
+export * from './api/marketing.js';

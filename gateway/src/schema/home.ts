@@ -1,19 +1,23 @@
+import { HOME_SECTION_DEFAULT_SIZE, HOME_SECTION_MAX_SIZE } from '@shop/domain';
+import type { HomeSectionName } from '@shop/domain';
 import type { GatewayContext } from '../context.js';
 import { badUserInput } from '../errors.js';
 import { productModel } from '../models.js';
 
-/** Home sections: one upstream call each, the products' offers and shops batched like any list. */
-const MAX_HOME_PRODUCTS = 50;
-
-function section(name: 'bestsellers' | 'promotions') {
+/**
+ * Home sections: one upstream call each (`products/marketing/homepage`); the cards' sellers are
+ * batched by the shops loader like any list. Listing products come without their variants, so
+ * they are not primed into the references loader (it holds whole products).
+ */
+function section(name: HomeSectionName) {
   return async (_: unknown, args: { first?: number | null }, ctx: GatewayContext) => {
-    const size = args.first ?? 12;
-    if (!Number.isInteger(size) || size < 1 || size > MAX_HOME_PRODUCTS) {
-      throw badUserInput(`first doit être un entier de 1 à ${MAX_HOME_PRODUCTS}.`, 'invalid-first');
+    const size = args.first ?? HOME_SECTION_DEFAULT_SIZE;
+    if (!Number.isInteger(size) || size < 1 || size > HOME_SECTION_MAX_SIZE) {
+      throw badUserInput(`first doit être un entier de 1 à ${HOME_SECTION_MAX_SIZE}.`, 'invalid-first');
     }
     const region = await ctx.currentRegion();
-    const page = await ctx.api(region).homeSection(name, { page: 0, size, sort: 'score,desc', filters: {} });
-    return page.products.map((product) => productModel(product, region));
+    const reply = await ctx.api(region).homeSection(name, size);
+    return reply.products.map((product) => productModel(product, region));
   };
 }
 

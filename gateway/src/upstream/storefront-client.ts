@@ -5,6 +5,8 @@ import type {
   Autocomplete,
   Category,
   FilterSelection,
+  HomeSection,
+  HomeSectionName,
   Product,
   ProductPage,
   RootCategory,
@@ -40,8 +42,8 @@ export interface StorefrontApi {
   productsByCategory(categoryPath: string, listing: ListingRequest): Promise<ProductPage>;
   searchProducts(searchTerm: string, listing: ListingRequest): Promise<ProductPage>;
   productsBySeller(shopId: string, listing: ListingRequest): Promise<ProductPage>;
-  /** A home page section (spec 7 `products/marketing/homepage`). */
-  homeSection(section: 'bestsellers' | 'promotions', listing: ListingRequest): Promise<ProductPage>;
+  /** A home page section (spec 7 `products/marketing/homepage`): its products in display order. */
+  homeSection(section: HomeSectionName, size: number): Promise<HomeSection>;
   autocomplete(searchTerm: string, size: number): Promise<Autocomplete>;
   /** Fails with NOT_FOUND when the slug is unknown. */
   productBySlug(slug: string): Promise<Product>;
@@ -153,8 +155,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
           getJson(scope, '/products/search', { searchTerm, ...listingQuery(listing) }),
         productsBySeller: (shopId, listing) =>
           getJson(scope, '/products/seller', { shopId, ...listingQuery(listing) }),
-        homeSection: (section, listing) =>
-          getJson(scope, '/products/marketing/homepage', { section, ...listingQuery(listing) }),
+        homeSection: (section, size) => getJson(scope, '/products/marketing/homepage', { section, size }),
         autocomplete: (searchTerm, size) =>
           getJson(scope, '/products/search-autocomplete', { searchTerm, size }),
         productBySlug: (slug) => getJson(scope, `/products/slug/${encodeURIComponent(slug)}`),

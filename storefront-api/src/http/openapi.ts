@@ -7,8 +7,12 @@
  * Route schemas only document the API: Fastify neither validates requests nor serializes replies
  * with them (see `app.ts`).
  */
-import { catalogSchemas, type CatalogSchemaName } from '@shop/domain';
+import { catalogSchemas, marketingSchemas } from '@shop/domain';
 import { z } from 'zod';
+
+/** Every named reply shape: the catalogue's and the marketing sections' (`api/marketing.ts`). */
+const componentSchemas = { ...catalogSchemas, ...marketingSchemas } as const;
+export type CatalogSchemaName = keyof typeof componentSchemas;
 
 const COMPONENTS = '#/components/schemas/';
 
@@ -32,10 +36,10 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   return json;
 }
 
-/** The `components.schemas` of the OpenAPI document: every shape of `catalogSchemas`, by name. */
+/** The `components.schemas` of the OpenAPI document: every shape of `componentSchemas`, by name. */
 export function catalogComponents(): Record<CatalogSchemaName, JsonSchema> {
   const registry = z.registry<{ id: string }>();
-  for (const [id, schema] of Object.entries(catalogSchemas)) registry.add(schema, { id });
+  for (const [id, schema] of Object.entries(componentSchemas)) registry.add(schema, { id });
   const { schemas } = z.toJSONSchema(registry, {
     target: 'draft-2020-12',
     io: 'output',
@@ -45,7 +49,7 @@ export function catalogComponents(): Record<CatalogSchemaName, JsonSchema> {
   // Shared definitions would be nameless `$defs`: every reused shape must be in `catalogSchemas`.
   if ('__shared' in schemas) throw new Error('catalogSchemas: a reused shape has no component name');
   const components: Partial<Record<CatalogSchemaName, JsonSchema>> = {};
-  for (const name of Object.keys(catalogSchemas) as CatalogSchemaName[]) {
+  for (const name of Object.keys(componentSchemas) as CatalogSchemaName[]) {
     const { $schema: _, $id: __, ...json } = schemas[name]!;
     components[name] = json;
   }

@@ -36,6 +36,7 @@ const SECTION_7_PATHS = [
   '/products/slug/{slug}',
   '/products/search-autocomplete',
   '/products/references',
+  '/products/marketing/homepage',
   '/shops',
   '/shops/{id}',
 ];
@@ -217,6 +218,21 @@ describe('real replies match the documented schemas', () => {
     await expectDocumented(
       '/products/references',
       url('/products/references', { referenceList: rows.map((r) => r.reference).join(',') }),
+    );
+  });
+
+  it('GET /products/marketing/homepage', async () => {
+    for (const section of ['bestsellers', 'promotions']) {
+      const reply = (await expectDocumented(
+        '/products/marketing/homepage',
+        url('/products/marketing/homepage', { section, size: 50 }),
+      )) as { products: Product[] };
+      expect(reply.products.length, section).toBeGreaterThan(0);
+    }
+    await expectDocumented(
+      '/products/marketing/homepage',
+      url('/products/marketing/homepage', { section: 'soldes' }),
+      400,
     );
   });
 

@@ -8,10 +8,7 @@ import type { FilterSelection, Sort, TerritoryCode } from '@shop/domain';
 export type ListingScope =
   | { kind: 'category'; relPath: string }
   | { kind: 'search'; tsquery: string }
-  | { kind: 'seller'; shopId: string }
-  /** Home sections (spec 7 `products/marketing/homepage`): flagged bestsellers, running promotions. */
-  | { kind: 'bestsellers' }
-  | { kind: 'promotions' };
+  | { kind: 'seller'; shopId: string };
 
 export interface ListingSpec {
   territory: TerritoryCode;
@@ -65,23 +62,6 @@ function buildMatches(spec: ListingSpec): Built {
         WHERE l.territory = $1
           AND EXISTS (SELECT 1 FROM offers so
                       WHERE so.listing_product_id = l.product_id AND so.territory = $1 AND so.shop_id = ${shop})`;
-      break;
-    }
-    case 'bestsellers': {
-      base = `SELECT l.product_id AS id, l.score::float8 AS score, l.facets, l.tax_class
-        FROM listings l JOIN products p ON p.id = l.product_id
-        WHERE l.territory = $1 AND p.is_bestseller`;
-      break;
-    }
-    case 'promotions': {
-      // A discount open now on one of the product's offers in the region (prices are live, not in the view).
-      base = `SELECT l.product_id AS id, l.score::float8 AS score, l.facets, l.tax_class FROM listings l
-        WHERE l.territory = $1
-          AND EXISTS (SELECT 1 FROM offers o
-                      WHERE o.listing_product_id = l.product_id AND o.territory = $1
-                        AND o.discount_price_tax_free IS NOT NULL
-                        AND (o.discount_start IS NULL OR o.discount_start <= now())
-                        AND (o.discount_end IS NULL OR o.discount_end >= now()))`;
       break;
     }
   }

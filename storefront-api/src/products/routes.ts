@@ -1,6 +1,11 @@
 import {
   AUTOCOMPLETE_SIZE,
   canAutocomplete,
+  HOME_SECTION_DEFAULT_SIZE,
+  HOME_SECTION_MAX_SIZE,
+  HOME_SECTIONS,
+  homeSectionSizeSchema,
+  isHomeSectionName,
   listingQuerySchema,
   searchTermSchema,
   SEARCH_TERM_MAX_LENGTH,
@@ -8,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
-import { notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../http/errors.js';
 import { arrayOf, ref, replies } from '../http/openapi.js';
 import { regionOf } from '../http/region.js';
 import { commaList, parse } from '../http/validate.js';
@@ -25,10 +30,7 @@ const categoryQuery = listingQuerySchema.extend({
 });
 const searchQuery = listingQuerySchema.extend({ searchTerm: searchTermSchema, locale });
 const sellerQuery = listingQuerySchema.extend({ shopId: z.string().min(1).max(100), locale });
-const homeSectionQuery = listingQuerySchema.extend({
-  section: z.enum(['bestsellers', 'promotions'], { error: 'section inconnue : bestsellers ou promotions' }),
-  locale,
-});
+const homeSectionQuery = z.object({ section: z.string(), size: homeSectionSizeSchema, locale });
 const autocompleteQuery = z.object({
   searchTerm: z
     .string()
@@ -119,14 +121,45 @@ export function productRoutes(app: FastifyInstance, db: Database, mediaBaseUrl: 
   app.get(
     '/products/marketing/homepage',
     {
-      schema: listingDoc('Home page sections: `bestsellers` (flagged) or `promotions` (discount open now)', {
-        section: { type: 'string', enum: ['bestsellers', 'promotions'] },
-      }),
+      schema: {
+        tags: ['products'],
+        summary:
+          'Home page sections: `bestsellers` (flagged, best score first) or `promotions` (default offer ' +
+          'discounted now, largest percentPromo first, then score); variants left out',
+        querystring: {
+          type: 'object',
+          required: ['section'],
+          properties: {
+            section: { type: 'string', enum: [...HOME_SECTIONS] },
+            size: {
+              type: 'integer',
+              minimum: 1,
+              maximum: HOME_SECTION_MAX_SIZE,
+              default: HOME_SECTION_DEFAULT_SIZE,
+            },
+            locale: { type: 'string', enum: ['fr', 'en'] },
+          },
+        },
+        response: {
+          ...replies(ref('HomeSection', 'The section’s products, in display order')),
+          400: ref(
+            'ApiError',
+            'Bad input: `unknown-section`, `invalid-request` (size), `unknown-root-category`',
+          ),
+        },
+      },
     },
     async (request) => {
       const region = await regionOf(db, request);
-      const { section, locale: _, ...query } = parse(homeSectionQuery, request.query);
-      return products.listing(region, { kind: section }, query);
+      const { section, size } = parse(homeSectionQuery, request.query);
+      if (!isHomeSectionName(section)) {
+        throw badRequest(
+          'unknown-section',
+          `Section inconnue : ${section.slice(0, 50)} (${HOME_SECTIONS.join(' ou ')})`,
+          { known: [...HOME_SECTIONS] },
+        );
+      }
+      return products.homeSection(region, section, size);
     },
   );
 

@@ -1,8 +1,18 @@
-import type { Autocomplete, Filter, ListingQuery, Product, ProductPage, Suggestion } from '@shop/domain';
+import type {
+  Autocomplete,
+  Filter,
+  HomeSection,
+  HomeSectionName,
+  ListingQuery,
+  Product,
+  ProductPage,
+  Suggestion,
+} from '@shop/domain';
 import type { Queryable } from '../db/database.js';
 import { badRequest, notFound } from '../http/errors.js';
 import type { RegionContext } from '../http/region.js';
 import { assembleProducts, type AssembleContext } from './assemble.js';
+import { homeSectionIds } from './home-sections.js';
 import { countQuery, facetQuery, pageQuery, searchTsqueries, type ListingScope } from './listing-query.js';
 import {
   attributeDefinitions,
@@ -115,6 +125,13 @@ export class ProductService {
       sort: `${query.sort.field},${query.sort.order}`,
       filters: toFilters(facetRows, context.definitions),
     };
+  }
+
+  /** A home page section: its products in display order, variants left out as in listings. */
+  async homeSection(region: RegionContext, section: HomeSectionName, size: number): Promise<HomeSection> {
+    const context = await this.context(region);
+    const ids = await homeSectionIds(this.db, section, region.territory, size, context.now);
+    return { section, products: await this.load(ids, region, context, { includeVariants: false }) };
   }
 
   async search(region: RegionContext, term: string, query: ListingQuery): Promise<ProductPage> {

@@ -2,14 +2,21 @@ import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql.js';
 import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql.js';
-import { useHref } from '../../app/catalog.js';
+import { useCatalog, useHref } from '../../app/catalog.js';
 import type { PageProps } from '../../app/page.js';
 import { ProductCard } from '../../components/ProductCard.js';
 import { useT } from '../../i18n/index.js';
 import { usePageMeta } from '../../shell/usePageMeta.js';
+import { counted, inRegionPhrase } from './count.js';
 import './home.css';
 
-/** A row of product cards, scrolled sideways: 5, 4, 3 or 2 per view by screen width (spec 9), no script. */
+/** Sub-categories linked from a category tile; the tile's title leads to all of them. */
+const CHILD_LINKS = 4;
+
+/**
+ * A row of product cards scrolled sideways, 5, 4, 3 or 2 per view by screen width (spec 9), with CSS
+ * scroll snapping and no script. Left out when the section is empty or could not be loaded.
+ */
 function ProductRow({
   id,
   title,
@@ -17,15 +24,17 @@ function ProductRow({
 }: {
   id: string;
   title: string;
-  products: readonly ({ id: string } & ProductCard_product$key)[];
+  products: readonly ({ readonly id: string } & ProductCard_product$key)[] | null | undefined;
 }) {
-  if (products.length === 0) return null;
+  if (!products?.length) return null;
   return (
     <section className="home__section" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+      <h2 id={id} className="home__title">
+        {title}
+      </h2>
       <ul className="home__row">
         {products.map((product) => (
-          <li key={product.id}>
+          <li key={product.id} className="home__slide">
             <ProductCard product={product} layout="large" />
           </li>
         ))}
@@ -34,15 +43,17 @@ function ProductRow({
   );
 }
 
-/** Home (spec 2.1): the region's categories, bestsellers and promotions; marketing blocks come later. */
+/** Home (spec 2.1): the region's welcome, promotions, bestsellers and categories; marketing blocks come later. */
 export default function HomePage({ queryRef }: PageProps<HomePageQuery>) {
   const t = useT();
   const href = useHref();
+  const { locale } = useCatalog();
   const data = usePreloadedQuery<HomePageQuery>(
     graphql`
       query HomePageQuery {
         region {
           label
+          path
         }
         categories {
           id
@@ -68,37 +79,54 @@ export default function HomePage({ queryRef }: PageProps<HomePageQuery>) {
     queryRef,
   );
   const region = data.region?.label ?? '';
-  usePageMeta({ title: t('home.title', { region }), description: t('home.description', { region }) });
+  const inRegion = inRegionPhrase(t, data.region?.path ?? '', region);
+  const categories = data.categories ?? [];
+  const total = categories.reduce((sum, category) => sum + category.productCount, 0);
+  usePageMeta({ title: t('home.title', { inRegion }), description: t('home.description', { region }) });
   return (
     <div className="page home">
-      <section className="home__hero">
-        <h1>{t('home.welcome', { region })}</h1>
-        <p>{t('home.intro')}</p>
+      <section className="home__hero" aria-labelledby="home-welcome">
+        <h1 id="home-welcome">{t('home.welcome', { region })}</h1>
+        {total > 0 ? <p>{counted(t, locale, 'home.productTotal', total)}</p> : null}
       </section>
-      <ProductRow id="home-promotions" title={t('home.promotions')} products={data.promotions ?? []} />
-      <section className="home__section" aria-labelledby="home-categories">
-        <h2 id="home-categories">{t('home.categories')}</h2>
-        <ul className="home__categories">
-          {(data.categories ?? []).map((category) => (
-            <li key={category.id} className="home__category">
-              <Link to={href(`categorie/${category.slug}`)} className="home__category-title">
-                {category.label}
-              </Link>
-              <p className="home__category-count">
-                {t('home.productCount', { count: category.productCount })}
-              </p>
-              <ul>
-                {category.children.slice(0, 4).map((child) => (
-                  <li key={child.id}>
-                    <Link to={href(`categorie/${category.slug}/${child.slug}`)}>{child.label}</Link>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <ProductRow id="home-bestsellers" title={t('home.bestsellers')} products={data.bestsellers ?? []} />
+      <ProductRow id="home-promotions" title={t('home.promotions')} products={data.promotions} />
+      <ProductRow id="home-bestsellers" title={t('home.bestsellers')} products={data.bestsellers} />
+      {categories.length > 0 ? (
+        <section className="home__section" aria-labelledby="home-categories">
+          <h2 id="home-categories" className="home__title">
+            {t('home.categories')}
+          </h2>
+          <ul className="home__categories">
+            {categories.map((category) => (
+              <li key={category.id} className="home__category">
+                <h3 className="home__category-title">
+                  <Link to={href(`categorie/${category.slug}`)}>{category.label}</Link>
+                </h3>
+                <p className="home__category-count">
+                  {counted(t, locale, 'home.categoryProducts', category.productCount)}
+                  {category.children.length > 0
+                    ? ` · ${counted(t, locale, 'home.subcategories', category.children.length)}`
+                    : null}
+                </p>
+                {category.children.length > 0 ? (
+                  <ul className="home__children">
+                    {category.children.slice(0, CHILD_LINKS).map((child) => (
+                      <li key={child.id}>
+                        <Link to={href(`categorie/${category.slug}/${child.slug}`)}>{child.label}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {category.children.length > CHILD_LINKS ? (
+                  <Link to={href(`categorie/${category.slug}`)} className="home__see-all">
+                    {t('home.seeAll', { category: category.label })}
+                  </Link>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }
