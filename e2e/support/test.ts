@@ -3,8 +3,10 @@ import { expect, test as base } from '@playwright/test';
 /**
  * Every journey fails if a page asks anything of a host other than the shop's: assets from a CDN
  * would leave shoppers behind strict firewalls (and these offline machines) with a blank page.
+ * It also fails on an exception the page did not catch, or an error the page logged: both are bugs
+ * a shopper would meet without any message.
  */
-export const test = base.extend<{ outsideRequests: string[] }>({
+export const test = base.extend<{ outsideRequests: string[]; pageErrors: string[] }>({
   outsideRequests: [
     async ({ page }, use) => {
       const outside: string[] = [];
@@ -15,6 +17,18 @@ export const test = base.extend<{ outsideRequests: string[] }>({
       });
       await use(outside);
       expect(outside, 'requests to hosts outside the shop').toEqual([]);
+    },
+    { auto: true },
+  ],
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+      });
+      await use(errors);
+      expect(errors, 'errors in the page').toEqual([]);
     },
     { auto: true },
   ],
