@@ -30,3 +30,17 @@ export const DEFAULT_SORT = { field: 'score', order: 'desc' } as const satisfies
   field: SortField;
   order: SortOrder;
 };
+
+/** Customers (spec 5 and 9). */
+export const ONE_TIME_PASSWORD_LENGTH = 6;
+export const ONE_TIME_PASSWORD_ATTEMPTS = 3;
+export const ONE_TIME_PASSWORD_VALIDITY_MINUTES = 10;
+/** Lifetime of the two-factor cookie, in seconds (10 minutes, SameSite=Strict). */
+export const TWO_FACTOR_COOKIE_MAX_AGE_S = 600;
+export const NAME_MIN_LENGTH = 2;
+export const PASSWORD_MIN_LENGTH = 8;
+/** Random characters ending a generated address name. */
+export const ADDRESS_NAME_SUFFIX_LENGTH = 8;
+/** Countries an address may be in (spec codes: GY is French Guiana). */
+export const ADDRESS_COUNTRIES = ['GP', 'GY', 'MQ', 'RE', 'BL', 'MF'] as const;
+export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number];
