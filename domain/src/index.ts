@@ -7,3 +7,7 @@ export * from './listing.js';
 export * from './api/catalog.js';
 export * from './configurable.js';
 export * from './api/marketing.js';
+export * from './customer/messages.js';
+export * from './customer/validation.js';
+export * from './customer/address.js';
+export * from './api/customers.js';

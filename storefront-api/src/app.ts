@@ -1,13 +1,27 @@
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createCaptcha, type CaptchaConfig } from './captcha/captcha.js';
 import { categoryRoutes } from './categories/routes.js';
+import { customerRoutes } from './customers/routes.js';
+import { CustomerService, DEFAULT_CUSTOMER_SETTINGS, type CustomerSettings } from './customers/service.js';
 import type { Database } from './db/database.js';
 import { registerErrorHandling, sendFrameworkError } from './http/errors.js';
 import { catalogComponents } from './http/openapi.js';
+import type { Mailer } from './mail/mailer.js';
 import { mediaRoutes } from './media/routes.js';
 import { platformRoutes } from './platform/routes.js';
 import { productRoutes } from './products/routes.js';
 import { shopRoutes } from './shops/routes.js';
+
+/**
+ * Request log lines without secrets: the reset token travels in the path of its call (spec 7), and
+ * Fastify logs URLs. Headers (bearer tokens) are not logged at all.
+ */
+const requestSerializer = (request: { method: string; url: string; ip?: string }) => ({
+  method: request.method,
+  url: request.url.replace(/(reset-password\/)[^/?#]+/u, '$1[redacted]'),
+  remoteAddress: request.ip,
+});
 
 export interface AppOptions {
   db: Database;
@@ -17,6 +31,15 @@ export interface AppOptions {
   logger?: boolean | Record<string, unknown>;
   /** Called for every request received (tests count the gateway's upstream calls with it). */
   onRequest?: (method: string, url: string) => void;
+  /** Where e-mails go (SMTP or the outbox: `createMailer`). */
+  mailer: Mailer;
+  captcha: CaptchaConfig;
+  customers?: Partial<CustomerSettings>;
+  /**
+   * Which proxies' `x-forwarded-for` names the client (rate limits per address): the gateway
+   * runs beside us on loopback. Fastify's `trustProxy` values.
+   */
+  trustProxy?: boolean | string;
 }
 
 export async function buildApp({
@@ -24,14 +47,23 @@ export async function buildApp({
   mediaBaseUrl,
   logger = false,
   onRequest,
+  mailer,
+  captcha,
+  customers,
+  trustProxy = 'loopback',
 }: AppOptions): Promise<FastifyInstance> {
   const media = typeof mediaBaseUrl === 'function' ? mediaBaseUrl : () => mediaBaseUrl;
   const app = Fastify({
-    logger,
     requestIdHeader: 'x-request-id',
     routerOptions: { maxParamLength: 300 },
     bodyLimit: 1024 * 1024,
     frameworkErrors: sendFrameworkError,
+    trustProxy,
+    // Secrets travel in these: never in the logs.
+    logger:
+      logger === false
+        ? false
+        : { ...(logger === true ? {} : logger), serializers: { req: requestSerializer } },
   });
   // Route schemas document the API (OpenAPI); zod schemas shared with `domain` validate it, with
   // the same French messages everywhere, so Fastify's own validation is switched off.
@@ -61,7 +93,17 @@ export async function buildApp({
     },
   });
 
+  const customerCaptcha = createCaptcha(db, captcha);
+  const customerService = new CustomerService(
+    db,
+    mailer,
+    customerCaptcha,
+    { ...DEFAULT_CUSTOMER_SETTINGS, ...customers },
+    (message, error) => app.log.error({ err: error }, message),
+  );
+
   platformRoutes(app, db);
+  customerRoutes(app, db, customerService, customerCaptcha);
   categoryRoutes(app, db);
   productRoutes(app, db, media);
   shopRoutes(app, db, media);

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import type { CaptchaConfig } from './captcha/captcha.js';
 
 export interface StorefrontApiConfig {
   port: number;
@@ -12,6 +14,16 @@ export interface StorefrontApiConfig {
   /** Public base of media URLs (pictures, notices) written into replies. */
   mediaBaseUrl: string;
   logLevel: string;
+  /** SMTP server of outgoing mail (`smtp://user:pass@host:587`); unset writes to `outboxDir`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
+  /** The web shop's public address, for links in e-mails. */
+  publicWebUrl: string;
+  captcha: CaptchaConfig;
+  /** Sign-ins, code checks, resets and sign-ups allowed per client address per 15 minutes. */
+  perAddressLimit: number;
+  trustProxy: string;
 }
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -26,9 +38,41 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return value;
 }
 
+const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha', 'none'] as const;
+
+/** The captcha of the environment; `none` and a missing ALTCHA key are refused in production. */
+export function captchaConfig(env: NodeJS.ProcessEnv): CaptchaConfig {
+  const production = env.NODE_ENV === 'production';
+  const provider = env.CAPTCHA_PROVIDER || 'altcha';
+  if (!(CAPTCHA_PROVIDERS as readonly string[]).includes(provider)) {
+    throw new Error(`CAPTCHA_PROVIDER must be one of ${CAPTCHA_PROVIDERS.join(', ')}, not "${provider}"`);
+  }
+  if (provider === 'none') {
+    if (production)
+      throw new Error('CAPTCHA_PROVIDER=none is for development and tests: refused with NODE_ENV=production');
+    return { provider: 'none' };
+  }
+  if (provider === 'recaptcha') {
+    const secret = env.RECAPTCHA_SECRET;
+    const siteKey = env.RECAPTCHA_SITE_KEY;
+    if (!secret || !siteKey)
+      throw new Error('CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY');
+    const minScore = Number(env.RECAPTCHA_MIN_SCORE ?? '0.5');
+    if (!(minScore >= 0 && minScore <= 1)) throw new Error('RECAPTCHA_MIN_SCORE must be between 0 and 1');
+    return { provider: 'recaptcha', secret, siteKey, minScore };
+  }
+  const hmacKey = env.CAPTCHA_HMAC_KEY;
+  if (hmacKey !== undefined && hmacKey.length < 32)
+    throw new Error('CAPTCHA_HMAC_KEY must be at least 32 characters');
+  if (!hmacKey && production) throw new Error('CAPTCHA_HMAC_KEY is required with NODE_ENV=production');
+  // Outside production a key per process is enough: a restart only voids pending challenges.
+  return { provider: 'altcha', hmacKey: hmacKey || randomBytes(32).toString('base64url') };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): StorefrontApiConfig {
   const port = integer(env, 'STOREFRONT_API_PORT', 4001, 0, 65535);
   const dataDir = env.DATA_DIR ?? '.data/pglite';
+  const outboxDir = env.OUTBOX_DIR ?? '.data/outbox';
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -37,5 +81,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StorefrontApiC
     seedProducts: integer(env, 'SEED_PRODUCTS', 3000, 0, 1_000_000),
     mediaBaseUrl: (env.MEDIA_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Boutique des Outre-mer <no-reply@localhost>',
+    outboxDir: outboxDir.startsWith('/') ? outboxDir : `${repoRoot}${outboxDir}`,
+    publicWebUrl: (env.PUBLIC_WEB_URL ?? 'http://localhost:4000').replace(/\/+$/, ''),
+    captcha: captchaConfig(env),
+    perAddressLimit: integer(env, 'RATE_LIMIT_PER_ADDRESS', 50, 1, 1_000_000),
+    trustProxy: env.TRUST_PROXY ?? 'loopback',
   };
 }

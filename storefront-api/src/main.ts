@@ -12,6 +12,7 @@ log.info(
   { database: describeDatabase(config), seeded: api.seeded, startupMs: Date.now() - started },
   api.seeded ? `demo catalogue of ${config.seedProducts} products seeded` : 'database ready',
 );
+log.info(`e-mail: ${api.mailer.description}; captcha: ${config.captcha.provider}`);
 log.info(`storefront-api listening on ${api.url} (OpenAPI at ${api.url}/openapi.json)`);
 
 // In-flight requests finish, new ones are refused, then the database closes.

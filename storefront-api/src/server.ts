@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { loadConfig, type StorefrontApiConfig } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
 import { seedIfEmpty } from './seed/seed.js';
 
 export interface RunningStorefrontApi {
@@ -12,12 +13,16 @@ export interface RunningStorefrontApi {
   db: Database;
   /** Whether this start seeded the demo catalogue into an empty database. */
   seeded: boolean;
+  /** Where e-mails go. */
+  mailer: Mailer;
   close(): Promise<void>;
 }
 
 export interface StartOptions extends Partial<StorefrontApiConfig> {
   logger?: boolean | Record<string, unknown>;
   onRequest?: (method: string, url: string) => void;
+  /** Default: SMTP when `smtpUrl` is set, else the outbox directory. */
+  mailer?: Mailer;
 }
 
 /** Opens the database, migrates, seeds an empty one, and listens. Port 0 picks a free port. */
@@ -29,8 +34,15 @@ export async function startStorefrontApi(options: StartOptions = {}): Promise<Ru
     const seeded = await seedIfEmpty(db, { productCount: config.seedProducts });
     // Media URLs name the real port, which is only known once listening when port 0 was asked.
     let mediaBaseUrl = options.mediaBaseUrl;
+    const mailer =
+      options.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
     const app = await buildApp({
       db,
+      mailer,
+      captcha: config.captcha,
+      customers: { publicWebUrl: config.publicWebUrl, perAddressLimit: config.perAddressLimit },
+      trustProxy: config.trustProxy,
       mediaBaseUrl: () => mediaBaseUrl ?? '',
       logger: options.logger ?? false,
       ...(options.onRequest ? { onRequest: options.onRequest } : {}),
@@ -46,8 +58,10 @@ export async function startStorefrontApi(options: StartOptions = {}): Promise<Ru
       app,
       db,
       seeded,
+      mailer,
       close: async () => {
         await app.close();
+        mailer.close();
         await db.close();
       },
     };

@@ -111,3 +111,14 @@ export const captchaChallengeSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('none') }),
 ]);
 export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
+
+/** Named reply shapes of the customer calls (OpenAPI components). */
+export const customerApiSchemas = {
+  Address: addressSchema,
+  CartSummary: cartSummarySchema,
+  Customer: customerSchema,
+  SignInReply: signInReplySchema,
+  ResetRequestReply: resetRequestReplySchema,
+  NewsletterReply: newsletterReplySchema,
+  CaptchaChallenge: captchaChallengeSchema,
+};

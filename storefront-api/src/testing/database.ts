@@ -11,6 +11,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
+import { memoryMailer } from '../mail/mailer.js';
 import { seed } from '../seed/seed.js';
 import { createDatabase, databaseName, randomRunId } from './server-databases.js';
 
@@ -47,10 +48,22 @@ export function testDatabase(): Promise<TestDatabase> {
   return database;
 }
 
-/** The app over the shared database, for `app.inject`. */
+/** The e-mails the shared app sent (codes, reset links), newest last. */
+export const testMailer = memoryMailer();
+
+/**
+ * The app over the shared database, for `app.inject`: captcha `none` (the captcha has its own
+ * tests) and per-address limits out of the way (every injected request comes from 127.0.0.1).
+ */
 export function testApp(): Promise<FastifyInstance> {
   app ??= testDatabase().then(async ({ db }) => {
-    const built = await buildApp({ db, mediaBaseUrl: MEDIA_BASE_URL });
+    const built = await buildApp({
+      db,
+      mediaBaseUrl: MEDIA_BASE_URL,
+      mailer: testMailer,
+      captcha: { provider: 'none' },
+      customers: { perAddressLimit: 1_000_000, publicWebUrl: 'http://shop.test' },
+    });
     await built.ready();
     return built;
   });

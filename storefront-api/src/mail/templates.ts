@@ -1,0 +1,112 @@
+/**
+ * The e-mails of the customer calls, in French or English (the customer's `locale`), text and
+ * HTML, with links to the shop (`PUBLIC_WEB_URL`).
+ */
+import { ONE_TIME_PASSWORD_VALIDITY_MINUTES, type Locale } from '@shop/domain';
+import type { MailMessage } from './mailer.js';
+
+const SHOP_NAME = 'Boutique des Outre-mer';
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/gu, (c) => `&#${c.charCodeAt(0)};`);
+
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  const button = action
+    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;background:#0b5fff;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a></p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1a1a"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}${button}<p style="color:#666;font-size:12px">${SHOP_NAME}</p></body></html>`;
+}
+
+const greeting = (locale: Locale, firstName: string | null) =>
+  locale === 'en'
+    ? `Hello${firstName ? ` ${firstName}` : ''},`
+    : `Bonjour${firstName ? ` ${firstName}` : ''},`;
+
+export function oneTimePasswordMail(
+  to: string,
+  locale: Locale,
+  firstName: string | null,
+  code: string,
+): MailMessage {
+  const minutes = ONE_TIME_PASSWORD_VALIDITY_MINUTES;
+  const [subject, lines] =
+    locale === 'en'
+      ? [
+          `Your sign-in code: ${code}`,
+          [
+            greeting(locale, firstName),
+            `Your sign-in code is ${code}. It is valid for ${minutes} minutes and can be used once.`,
+            'If you did not try to sign in, change your password.',
+          ],
+        ]
+      : [
+          `Votre code de connexion : ${code}`,
+          [
+            greeting(locale, firstName),
+            `Votre code de connexion est ${code}. Il est valable ${minutes} minutes et ne sert qu’une fois.`,
+            'Si vous n’avez pas essayé de vous connecter, changez votre mot de passe.',
+          ],
+        ];
+  return { to, subject, text: lines.join('\n\n'), html: layout(subject, lines) };
+}
+
+export function passwordResetMail(
+  to: string,
+  locale: Locale,
+  firstName: string | null,
+  link: string,
+  validityMinutes: number,
+): MailMessage {
+  const [subject, lines, label] =
+    locale === 'en'
+      ? [
+          'Reset your password',
+          [
+            greeting(locale, firstName),
+            `To choose a new password, open this link within ${validityMinutes} minutes: it works once.`,
+            'If you did not ask for it, ignore this e-mail: your password stays as it is.',
+          ],
+          'Choose a new password',
+        ]
+      : [
+          'Réinitialisation de votre mot de passe',
+          [
+            greeting(locale, firstName),
+            `Pour choisir un nouveau mot de passe, ouvrez ce lien dans les ${validityMinutes} minutes : il ne sert qu’une fois.`,
+            'Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe reste inchangé.',
+          ],
+          'Choisir un nouveau mot de passe',
+        ];
+  return {
+    to,
+    subject,
+    text: `${lines.join('\n\n')}\n\n${link}`,
+    html: layout(subject, lines, { label, url: link }),
+  };
+}
+
+export function welcomeMail(
+  to: string,
+  locale: Locale,
+  firstName: string | null,
+  shopUrl: string,
+): MailMessage {
+  const [subject, lines, label] =
+    locale === 'en'
+      ? [
+          `Welcome to ${SHOP_NAME}`,
+          [greeting(locale, firstName), 'Your account is ready. Happy shopping!'],
+          'Go to the shop',
+        ]
+      : [
+          `Bienvenue sur ${SHOP_NAME}`,
+          [greeting(locale, firstName), 'Votre compte est prêt. Bonnes courses !'],
+          'Aller à la boutique',
+        ];
+  return {
+    to,
+    subject,
+    text: `${lines.join('\n\n')}\n\n${shopUrl}`,
+    html: layout(subject, lines, { label, url: shopUrl }),
+  };
+}
