@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { loadConfig, type StorefrontApiConfig } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import { scheduleHousekeeping } from './customers/housekeeping.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { seedIfEmpty } from './seed/seed.js';
 
@@ -48,6 +49,7 @@ export async function startStorefrontApi(options: StartOptions = {}): Promise<Ru
       ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     });
     await app.listen({ port: config.port, host: config.host });
+    const stopHousekeeping = scheduleHousekeeping(db, (err) => app.log.error({ err }, 'housekeeping failed'));
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
@@ -60,6 +62,7 @@ export async function startStorefrontApi(options: StartOptions = {}): Promise<Ru
       seeded,
       mailer,
       close: async () => {
+        stopHousekeeping();
         await app.close();
         mailer.close();
         await db.close();
