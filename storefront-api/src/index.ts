@@ -8,3 +8,6 @@ export { buildApp } from './app.js';
 export type { AppOptions } from './app.js';
 export { startStorefrontApi } from './server.js';
 export type { RunningStorefrontApi, StartOptions } from './server.js';
+export { createMailer, memoryMailer } from './mail/mailer.js';
+export type { Mailer, MailMessage } from './mail/mailer.js';
+export type { CaptchaConfig } from './captcha/captcha.js';

@@ -3,7 +3,8 @@
  * on a free port, talking over real HTTP. The storefront-api reports every request it receives, so
  * tests can count the upstream calls a GraphQL query costs.
  */
-import { startStorefrontApi } from '@shop/storefront-api';
+import { memoryMailer, startStorefrontApi } from '@shop/storefront-api';
+import type { CaptchaConfig, MailMessage } from '@shop/storefront-api';
 import { createGateway } from '@shop/gateway';
 import type { Gateway, GatewayOptions } from '@shop/gateway';
 
@@ -39,6 +40,8 @@ export interface Stack {
     variables?: Record<string, unknown>,
     headers?: Headers,
   ): Promise<GraphQLReply<T>>;
+  /** E-mails the storefront-api sent (codes, reset links), oldest first. */
+  mail: MailMessage[];
   /** GET on the storefront-api itself, to compare the gateway with its source (not counted). */
   upstream<T>(path: string, headers?: Headers): Promise<T>;
   close(): Promise<void>;
@@ -70,8 +73,17 @@ export async function startGateway(options: GatewayOptions): Promise<{ url: stri
   return { url, gateway };
 }
 
-export async function startStack(options: { seedProducts?: number } = {}): Promise<Stack> {
+export interface StackOptions {
+  seedProducts?: number;
+  /** Default `none`: any non-empty `captcha` passes (the ALTCHA tests pass their own). */
+  captcha?: CaptchaConfig;
+  /** Sign-ins and the like allowed per client address per 15 minutes (all tests come from 127.0.0.1). */
+  perAddressLimit?: number;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const calls: UpstreamCall[] = [];
+  const mailer = memoryMailer();
   let counting = true;
   const api = await startStorefrontApi({
     port: 0,
@@ -79,6 +91,9 @@ export async function startStack(options: { seedProducts?: number } = {}): Promi
     dataDir: undefined,
     databaseUrl: undefined,
     seedProducts: options.seedProducts ?? 400,
+    mailer,
+    captcha: options.captcha ?? { provider: 'none' },
+    perAddressLimit: options.perAddressLimit ?? 1_000_000,
     onRequest: (method: string, url: string) => {
       if (!counting) return;
       const parsed = new URL(url, 'http://upstream');
@@ -93,6 +108,7 @@ export async function startStack(options: { seedProducts?: number } = {}): Promi
     apiUrl: api.url,
     gatewayUrl,
     calls,
+    mail: mailer.messages,
     resetCalls: () => void calls.splice(0),
     graphql: (query, variables, headers) => graphqlAt(gatewayUrl, query, variables, headers),
     async upstream<T>(path: string, headers: Headers = { 'root-category': REGION }) {
