@@ -3,7 +3,9 @@
  * domain's schemas, call the service, put the session token in the reply headers.
  */
 import {
+  CUSTOMER_ERRORS,
   customerSchemas,
+  type CustomerErrorCode,
   SESSION_EXPIRES_HEADER,
   SESSION_TOKEN_HEADER,
   TWO_FACTOR_TOKEN_HEADER,
@@ -31,13 +33,25 @@ const defaultsQuery = z.object({
 const nameParams = z.object({ name: z.string().min(1).max(100) });
 const resetParams = z.object({ resetToken: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/u, 'jeton invalide') });
 
-const customerReply = (summary: string) => ({
-  schema: {
-    tags: ['customers'],
-    summary,
-    response: replies(ref('Customer', 'The customer, with addresses (sorted by name) and cart')),
-  },
+/** The documented failures of a call: its `errorCode`s grouped by HTTP status. */
+function failures(codes: CustomerErrorCode[]) {
+  const byStatus = new Map<number, string[]>();
+  for (const code of codes)
+    byStatus.set(CUSTOMER_ERRORS[code], [...(byStatus.get(CUSTOMER_ERRORS[code]) ?? []), code]);
+  return Object.fromEntries(
+    [...byStatus].map(([status, list]) => [status, ref('ApiError', list.map((c) => `\`${c}\``).join(', '))]),
+  );
+}
+
+const documented = (summary: string, ok: Record<string, unknown>, codes: CustomerErrorCode[] = []) => ({
+  schema: { tags: ['customers'], summary, response: { ...replies(ok), ...failures(codes) } },
 });
+
+const customerReply = (summary: string, codes: CustomerErrorCode[] = []) =>
+  documented(summary, ref('Customer', 'The customer, with addresses (sorted by name) and cart'), codes);
+
+const LOGGED_IN: CustomerErrorCode[] = ['customer-is-not-logged-in'];
+const CAPTCHA: CustomerErrorCode[] = ['recaptcha-low-score', 'too-many-requests'];
 
 function withSession<T>(reply: FastifyReply, result: WithSession<T>): T {
   if (result.session) {
@@ -64,13 +78,10 @@ export function customerRoutes(
 
   app.get(
     '/captcha/challenge',
-    {
-      schema: {
-        tags: ['customers'],
-        summary: 'What the captcha widget needs (ALTCHA challenge, reCAPTCHA site key, or nothing)',
-        response: replies(ref('CaptchaChallenge', 'The challenge')),
-      },
-    },
+    documented(
+      'What the captcha widget needs (ALTCHA challenge, reCAPTCHA site key, or nothing)',
+      ref('CaptchaChallenge', 'The challenge'),
+    ),
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return captcha.challenge();
@@ -83,7 +94,10 @@ export function customerRoutes(
 
   app.post(
     '/customers/register',
-    customerReply('Creates an account and signs it in; a guest session given as bearer keeps its cart'),
+    customerReply('Creates an account and signs it in; a guest session given as bearer keeps its cart', [
+      'customer-already-exists',
+      ...CAPTCHA,
+    ]),
     async (request, reply) => {
       const input = parse(schemas.registration, request.body);
       return withSession(reply, await service.register(input, await context(request)));
@@ -92,14 +106,11 @@ export function customerRoutes(
 
   app.post(
     '/customers/sign-in',
-    {
-      schema: {
-        tags: ['customers'],
-        summary:
-          'Signs in; with two-factor on, e-mails a code and answers `twoFactorAuthenticationRequired` with the `x-two-factor-token` header',
-        response: replies(ref('SignInReply', 'The customer, or the news that a code was e-mailed')),
-      },
-    },
+    documented(
+      'Signs in; with two-factor on, e-mails a code and answers `twoFactorAuthenticationRequired` with the `x-two-factor-token` header',
+      ref('SignInReply', 'The customer, or the news that a code was e-mailed'),
+      ['unauthorized', 'customer-not-found', ...CAPTCHA],
+    ),
     async (request, reply) => {
       const input = parse(schemas.login, request.body);
       return withSession(reply, await service.signIn(input, await context(request)));
@@ -108,7 +119,15 @@ export function customerRoutes(
 
   app.post(
     '/customers/one-time-password',
-    customerReply('Second step of a two-factor sign-in (header `x-two-factor-token` of the sign-in reply)'),
+    customerReply('Second step of a two-factor sign-in (header `x-two-factor-token` of the sign-in reply)', [
+      'one-time-password-mismatch',
+      'one-time-password-too-many-attempts',
+      'one-time-password-expired',
+      'one-time-password-not-found',
+      'unauthorized',
+      'customer-not-found',
+      'too-many-requests',
+    ]),
     async (request, reply) => {
       const input = parse(schemas.oneTimePasswordCheck, request.body);
       const header = request.headers[TWO_FACTOR_TOKEN_HEADER];
@@ -122,13 +141,10 @@ export function customerRoutes(
 
   app.post(
     '/customers/reset-password',
-    {
-      schema: {
-        tags: ['customers'],
-        summary: 'E-mails a link to choose a new password',
-        response: replies(ref('ResetRequestReply', 'Where the link went')),
-      },
-    },
+    documented('E-mails a link to choose a new password', ref('ResetRequestReply', 'Where the link went'), [
+      'customer-not-found',
+      ...CAPTCHA,
+    ]),
     async (request) => {
       const input = parse(schemas.resetRequest, request.body);
       return service.requestPasswordReset(input, await context(request));
@@ -141,6 +157,10 @@ export function customerRoutes(
       schema: {
         tags: ['customers'],
         summary: 'Sets a new password with the e-mailed token; ends every session',
+        response: {
+          204: { type: 'null', description: 'Done' },
+          ...failures(['reset-token-expired', ...CAPTCHA]),
+        },
       },
     },
     async (request, reply) => {
@@ -159,7 +179,7 @@ export function customerRoutes(
 
   app.get(
     '/customers/me',
-    customerReply('The customer of the session (guest or not)'),
+    customerReply('The customer of the session (guest or not)', LOGGED_IN),
     async (request, reply) => {
       localeOf(request);
       reply.header('cache-control', 'no-store');
@@ -167,19 +187,22 @@ export function customerRoutes(
     },
   );
 
-  app.patch('/customers', customerReply('Changes profile fields (those sent)'), async (request) =>
+  app.patch('/customers', customerReply('Changes profile fields (those sent)', LOGGED_IN), async (request) =>
     service.updateProfile(token(request), parse(schemas.profile, request.body)),
   );
 
   app.post(
     '/customers/change-password',
-    customerReply('Changes the password; the other sessions end'),
+    customerReply('Changes the password; the other sessions end', [...LOGGED_IN, 'wrong-password']),
     async (request) => service.changePassword(token(request), parse(schemas.changePassword, request.body)),
   );
 
   app.post(
     '/customers/address',
-    customerReply('Adds an address (name generated when none); query defaultShipping, defaultBilling'),
+    customerReply('Adds an address (name generated when none); query defaultShipping, defaultBilling', [
+      ...LOGGED_IN,
+      'address-already-exists',
+    ]),
     async (request) => {
       const { defaultShipping, defaultBilling } = parse(defaultsQuery, request.query);
       const address = parse(schemas.address, request.body);
@@ -192,7 +215,11 @@ export function customerRoutes(
 
   app.put(
     '/customers/address/:name',
-    customerReply('Replaces the address of that name; query defaultShipping, defaultBilling (true, false)'),
+    customerReply('Replaces the address of that name; query defaultShipping, defaultBilling (true, false)', [
+      ...LOGGED_IN,
+      'address-not-found',
+      'address-already-exists',
+    ]),
     async (request) => {
       const { name } = parse(nameParams, request.params);
       const { defaultShipping, defaultBilling } = parse(defaultsQuery, request.query);
@@ -206,7 +233,7 @@ export function customerRoutes(
 
   app.delete(
     '/customers/address/:name',
-    customerReply('Removes the address of that name'),
+    customerReply('Removes the address of that name', [...LOGGED_IN, 'address-not-found']),
     async (request) => {
       const { name } = parse(nameParams, request.params);
       return service.deleteAddress(token(request), name);
@@ -214,27 +241,22 @@ export function customerRoutes(
   );
 
   const newsletterQuery = schemas.newsletter.extend({ locale: z.string().optional() });
+  const newsletterReply = ref('NewsletterReply', 'The subscription');
   app.put(
     '/customers/newsletter/subscribe',
-    {
-      schema: {
-        tags: ['customers'],
-        summary: 'Subscribes `customerEmail` to the newsletter',
-        response: replies(ref('NewsletterReply', 'The subscription')),
-      },
-    },
+    documented('Subscribes `customerEmail` to the newsletter', newsletterReply, [
+      'newsletter-already-subscribed',
+      'too-many-requests',
+    ]),
     async (request) =>
       service.subscribeNewsletter(parse(newsletterQuery, request.query).customerEmail, request.ip),
   );
   app.put(
     '/customers/newsletter/unsubscribe',
-    {
-      schema: {
-        tags: ['customers'],
-        summary: 'Unsubscribes `customerEmail` from the newsletter',
-        response: replies(ref('NewsletterReply', 'The subscription')),
-      },
-    },
+    documented('Unsubscribes `customerEmail` from the newsletter', newsletterReply, [
+      'newsletter-not-subscribed',
+      'too-many-requests',
+    ]),
     async (request) =>
       service.unsubscribeNewsletter(parse(newsletterQuery, request.query).customerEmail, request.ip),
   );
