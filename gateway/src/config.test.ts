@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       persistedOperationsFile: expect.stringMatching(/\/web\/persisted-operations\.json$/),
       allowArbitraryOperations: true,
       apiKeys: [],
+      trustProxy: false,
     });
   });
 
@@ -28,6 +29,8 @@ describe('loadConfig', () => {
     ).toEqual(['partner-key-0123456789abcd', 'graphiql-key-0123456789abcd']);
     expect(() => loadConfig({ GATEWAY_API_KEYS: 'short' })).toThrow(/at least 24 characters/);
     expect(loadConfig({ WEB_DIST_DIR: '/srv/web' }).webDistDir).toBe('/srv/web');
+    expect(loadConfig({ GATEWAY_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(() => loadConfig({ GATEWAY_TRUST_PROXY: 'maybe' })).toThrow(/GATEWAY_TRUST_PROXY/);
   });
 
   it('reads the environment', () => {

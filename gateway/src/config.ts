@@ -20,6 +20,8 @@ export interface GatewayConfig {
   allowArbitraryOperations: boolean;
   /** Keys (`x-api-key`) of the channels allowed their own operations when arbitrary ones are off. */
   apiKeys: string[];
+  /** The shopper's address is the last `x-forwarded-for` entry (behind a reverse proxy). */
+  trustProxy: boolean;
 }
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -102,5 +104,6 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     persistedOperationsFile: path(env, 'PERSISTED_OPERATIONS_FILE', 'web/persisted-operations.json'),
     allowArbitraryOperations: flag(env, 'ALLOW_ARBITRARY_OPERATIONS', !production),
     apiKeys: apiKeys(env),
+    trustProxy: flag(env, 'GATEWAY_TRUST_PROXY', false),
   };
 }

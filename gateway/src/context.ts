@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { SUPPORTED_LOCALES } from '@shop/domain';
-import type { PriceMode } from '@shop/domain';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '@shop/domain';
+import type { Locale, PriceMode } from '@shop/domain';
 import { badUserInput } from './errors.js';
 import { isRootPath, unknownRegion } from './region-path.js';
 import type { Logger } from './logger.js';
 import { createLoaders } from './loaders/index.js';
 import type { Loaders } from './loaders/index.js';
 import { UpstreamActivity } from './loaders/upstream-activity.js';
+import type { CookieJar } from './session/cookies.js';
+import { createShopperSession } from './session/session.js';
+import type { ShopperSession } from './session/session.js';
+import type { CustomerApi } from './upstream/customers.js';
 import type { StorefrontApi, StorefrontClient } from './upstream/storefront-client.js';
 
 /** Request headers of the API (see the description at the top of schema.graphql). */
@@ -25,6 +29,21 @@ export interface GatewayContext {
   currentRegion(): Promise<string>;
   /** Display mode of the `x-price-mode` header (B2C when absent). */
   priceMode(): PriceMode;
+  /** Language of the messages the gateway writes (`x-locale`, French when absent or unknown). */
+  language: Locale;
+  /** The shopper's session (cookies) and customer. */
+  session: ShopperSession;
+  /** The customer calls, with the request's session, in the `x-catalog` region (links in e-mails). */
+  customers(): CustomerApi;
+}
+
+/** What the context takes from the HTTP request. */
+export interface RequestInfo {
+  headers: Headers;
+  /** The shopper's address, forwarded to the upstream (rate limits per address). */
+  clientIp?: string | undefined;
+  /** Receives the cookies the request's mutations set. */
+  jar: CookieJar;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/u;
@@ -39,7 +58,12 @@ function header(headers: Headers, name: string): string | undefined {
  * fresh loaders. Invalid headers do not fail the request here: they fail the fields that need them,
  * with a typed error, so `regions` still answers while the shopper picks a valid region.
  */
-export function createContext(client: StorefrontClient, logger: Logger, headers: Headers): GatewayContext {
+export function createContext(
+  client: StorefrontClient,
+  logger: Logger,
+  request: RequestInfo,
+): GatewayContext {
+  const { headers, clientIp, jar } = request;
   const incomingId = header(headers, REQUEST_ID_HEADER);
   const requestId = incomingId !== undefined && REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
   const catalog = header(headers, CATALOG_HEADER);
@@ -55,12 +79,28 @@ export function createContext(client: StorefrontClient, logger: Logger, headers:
     const key = region ?? '';
     let scoped = scopes.get(key);
     if (scoped === undefined) {
-      scoped = client.scope({ rootCategory: region, locale, requestId, track: activity.track });
+      scoped = client.scope({
+        rootCategory: region,
+        locale,
+        requestId,
+        track: activity.track,
+        session,
+        ...(clientIp === undefined ? {} : { clientIp }),
+      });
       scopes.set(key, scoped);
     }
     return scoped;
   };
   const loaders = createLoaders(api, activity);
+  // A malformed `x-catalog` is left to the catalogue fields to report; customer calls then use the
+  // upstream's default region, which only shapes the links of the e-mails.
+  const customerRegion = catalog !== undefined && isRootPath(catalog) ? catalog : undefined;
+  const customers = () => api(customerRegion).customers;
+  const session = createShopperSession({
+    cookieHeader: headers.get('cookie'),
+    jar,
+    me: () => customers().me(),
+  });
 
   let region: Promise<string> | undefined;
   const currentRegion = (): Promise<string> =>
@@ -81,6 +121,12 @@ export function createContext(client: StorefrontClient, logger: Logger, headers:
     loaders,
     api,
     currentRegion,
+    language:
+      locale !== undefined && (SUPPORTED_LOCALES as readonly string[]).includes(locale)
+        ? (locale as Locale)
+        : DEFAULT_LOCALE,
+    session,
+    customers,
     priceMode() {
       if (mode === undefined) return 'B2C';
       if (mode === 'B2C' || mode === 'B2B') return mode;

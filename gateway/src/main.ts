@@ -12,6 +12,7 @@ const gateway = createGateway({
   logger,
   webDistDir: config.webDistDir,
   publicUrl: config.publicUrl,
+  trustProxy: config.trustProxy,
   operations: {
     operations: loadPersistedOperations(config.persistedOperationsFile, logger),
     allowArbitraryOperations: config.allowArbitraryOperations,

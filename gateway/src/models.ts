@@ -1,4 +1,4 @@
-import type { Offer, Product, Shop } from '@shop/domain';
+import type { Address, Customer, Offer, Product, Shop } from '@shop/domain';
 
 /**
  * Upstream objects as the resolvers receive them: the REST payload plus the region it was read
@@ -32,4 +32,17 @@ export function offerModel(offer: Offer, product: ProductModel): OfferModel {
 
 export function shopModel(shop: Shop, region: string): ShopModel {
   return { ...shop, region };
+}
+
+/** An address of a customer's book: its global id names the customer, so only they can refetch it. */
+export type AddressModel = Address & { customerId: string };
+
+export function addressModel(address: Address, customer: Customer): AddressModel {
+  return { ...address, customerId: customer.id };
+}
+
+/** A customer's address by name, as a model; null when the book has none of that name. */
+export function findAddress(customer: Customer, name: string | null): AddressModel | null {
+  const address = name === null ? undefined : customer.addresses.find((a) => a.name === name);
+  return address === undefined ? null : addressModel(address, customer);
 }

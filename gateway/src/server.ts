@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { RequestListener, Server } from 'node:http';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga, maskError } from 'graphql-yoga';
@@ -16,6 +16,8 @@ import { usePersistedOperationsPolicy } from './persisted-operations.js';
 import type { PersistedOperationsPolicy } from './persisted-operations.js';
 import { maxDepthRule } from './schema/depth-limit.js';
 import { createSchema } from './schema/index.js';
+import { CookieJars } from './session/cookie-plugin.js';
+import { useCsrfProtection } from './session/csrf.js';
 import { createStorefrontClient } from './upstream/storefront-client.js';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -31,8 +33,16 @@ export interface GatewayOptions {
   web?: RequestListener;
   /** The built storefront (`web/dist`); without `web` nor this, pages answer 503 "not built". */
   webDistDir?: string;
-  /** Public address of the shop (media URLs point there); allowed as an image source. */
+  /**
+   * Public address of the shop (media URLs point there); allowed as an image source, and as the
+   * `Origin` of mutations besides the request's own host.
+   */
   publicUrl?: string;
+  /**
+   * Take the shopper's address from the last `x-forwarded-for` entry (the gateway runs behind a
+   * reverse proxy) rather than from the socket. Default false.
+   */
+  trustProxy?: boolean;
   /**
    * Which operations run. Default: any operation, persisted ids included (development and tests);
    * production passes the persisted operations and `allowArbitraryOperations: false`.
@@ -42,8 +52,14 @@ export interface GatewayOptions {
   shutdownGraceMs?: number;
 }
 
+/** What Yoga's node adapter passes along with each request. */
+export interface NodeServerContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+}
+
 export interface Gateway {
-  yoga: YogaServerInstance<Record<string, never>, GatewayContext>;
+  yoga: YogaServerInstance<NodeServerContext, GatewayContext>;
   server: Server;
   listen(port: number, host?: string): Promise<{ url: string; port: number }>;
   close(): Promise<void>;
@@ -57,6 +73,18 @@ function useDepthLimit(): Plugin {
   };
 }
 
+/** The shopper's address: the socket's peer, or what the trusted proxy in front of us saw. */
+export function clientAddress(req: IncomingMessage | undefined, trustProxy: boolean): string | undefined {
+  if (req === undefined) return undefined;
+  if (trustProxy) {
+    const header = req.headers['x-forwarded-for'];
+    const hops = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',');
+    const last = hops.map((hop) => hop.trim()).findLast((hop) => hop !== '');
+    if (last !== undefined) return last;
+  }
+  return req.socket.remoteAddress;
+}
+
 /**
  * The gateway: GraphQL at /graphql (with GraphiQL for developers), liveness at /health, readiness
  * (the upstream answers) at /ready, and the web app (and its media, from the upstream) on every other path.
@@ -68,10 +96,18 @@ export function createGateway(options: GatewayOptions): Gateway {
     timeoutMs: options.upstreamTimeoutMs ?? 5000,
     logger,
   });
-  const yoga = createYoga<Record<string, never>, GatewayContext>({
+  const jars = new CookieJars();
+  const trustProxy = options.trustProxy ?? false;
+  const yoga = createYoga<NodeServerContext, GatewayContext>({
     schema: createSchema(),
     graphqlEndpoint: GRAPHQL_PATH,
-    context: ({ request }) => createContext(client, logger, request.headers),
+    // `req` is absent when Yoga is called without the node adapter (`yoga.fetch` in tests).
+    context: ({ request, req }: { request: Request; req?: IncomingMessage }) =>
+      createContext(client, logger, {
+        headers: request.headers,
+        clientIp: clientAddress(req, trustProxy),
+        jar: jars.for(request),
+      }),
     graphiql: options.graphiql === false ? false : graphiqlOptions,
     // Inlines every asset: Yoga's default page loads GraphiQL from a CDN (blank offline).
     renderGraphiQL,
@@ -92,6 +128,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       error: (...args: unknown[]) => logger.error('yoga', { args }),
     },
     plugins: [
+      jars.plugin(),
+      useCsrfProtection(options.publicUrl),
       useDepthLimit(),
       usePersistedOperationsPolicy(
         options.operations ?? { operations: new Map(), allowArbitraryOperations: true, apiKeys: [] },

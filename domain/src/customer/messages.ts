@@ -41,6 +41,7 @@ export const FORM_MESSAGES_FR = {
   'form.errors.captcha': 'Veuillez valider le captcha',
   'form.errors.resetToken': 'Lien de réinitialisation invalide',
   'form.errors.tooLong': 'Ce champ est trop long',
+  'form.errors.locale': 'Langue inconnue (fr ou en)',
 } as const;
 
 export type FormMessageKey = keyof typeof FORM_MESSAGES_FR;
@@ -84,4 +85,5 @@ export const FORM_MESSAGES_EN: FormMessages = {
   'form.errors.captcha': 'Please complete the captcha',
   'form.errors.resetToken': 'Invalid reset link',
   'form.errors.tooLong': 'This field is too long',
+  'form.errors.locale': 'Unknown language (fr or en)',
 };

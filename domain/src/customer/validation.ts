@@ -12,10 +12,10 @@ import {
   SUPPORTED_LOCALES,
 } from '../constants.js';
 import { checkPhone, isValidPostCode } from './address.js';
+import { isEmail } from './email.js';
 import { FORM_MESSAGES_FR, type FormMessageKey, type FormMessages } from './messages.js';
 
-/** Text, at sign, text, dot, text, and no whitespace anywhere (spec 5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
+export { EMAIL_PATTERN, isEmail } from './email.js';
 /** 8+ characters among letters, digits and @$!%*?&, with one of each kind (spec 5). */
 export const PASSWORD_PATTERN = new RegExp(
   `^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[@$!%*?&])[A-Za-z\\d@$!%*?&]{${PASSWORD_MIN_LENGTH},}$`,
@@ -28,7 +28,6 @@ export const ADDRESS_NAME_PATTERN = /^[A-Za-z0-9_-]{1,60}$/u;
 export const GENDERS = ['MR', 'MRS'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL_PATTERN.test(value);
 export const isStrongPassword = (value: string): boolean =>
   value.length <= 128 && PASSWORD_PATTERN.test(value);
 
@@ -85,7 +84,7 @@ export function customerSchemas(messages: FormMessages = FORM_MESSAGES_FR) {
     .string({ error: m('form.errors.captcha') })
     .min(1, m('form.errors.captcha'))
     .max(20_000, m('form.errors.captcha'));
-  const locale = z.enum(SUPPORTED_LOCALES);
+  const locale = z.enum(SUPPORTED_LOCALES, { error: m('form.errors.locale') });
   const gender = z.enum(GENDERS, { error: m('form.errors.gender') });
   const country = z
     .string({ error: m('form.required.country') })

@@ -9,6 +9,8 @@ describe('global ids', () => {
     { type: 'Product', region: 'guadeloupe', reference: 'REF:with/colon' },
     { type: 'Offer', region: 'reunion', productSlug: 'ventilateur-colonne-ref-000001', offerId: '42' },
     { type: 'Shop', region: 'guyane', shopId: 'shop-7' },
+    { type: 'Customer', customerId: '12' },
+    { type: 'Address', customerId: '12', name: 'ruedespalmiers97200k3v9q0za' },
   ];
 
   it.each(refs)('round-trips a $type id', (ref) => {
@@ -31,6 +33,8 @@ describe('global ids', () => {
     ['extra part', Buffer.from('Shop:martinique:a:b').toString('base64')],
     ['bad escape', Buffer.from('Product:martinique:%E0%A4%A').toString('base64')],
     ['region unfit for a header', Buffer.from('Shop:Mar\ntinique:a').toString('base64')],
+    ['address without its customer', Buffer.from('Address:home').toString('base64')],
+    ['customer with an empty id', Buffer.from('Customer:').toString('base64')],
   ])('refuses an id that is %s with BAD_USER_INPUT', (_, id) => {
     expect(() => fromGlobalId(id)).toThrow(
       expect.objectContaining({

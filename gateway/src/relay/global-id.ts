@@ -6,13 +6,17 @@ import { isRootPath, rootOfPath } from '../region-path.js';
  * offers, product counts) carry the region in their raw id, so refetching one by `node(id:)` gives
  * the same object whatever the caller's current region, and a client cache never mixes two regions.
  * Each part is URI-encoded, so a `:` inside a reference cannot shift the others.
+ * A customer's objects carry the customer id instead of a region: `node(id:)` answers them only to
+ * that customer (the viewer), null to anyone else.
  */
 export type NodeRef =
   | { type: 'Region'; path: string }
   | { type: 'Category'; path: string }
   | { type: 'Product'; region: string; reference: string }
   | { type: 'Offer'; region: string; productSlug: string; offerId: string }
-  | { type: 'Shop'; region: string; shopId: string };
+  | { type: 'Shop'; region: string; shopId: string }
+  | { type: 'Customer'; customerId: string }
+  | { type: 'Address'; customerId: string; name: string };
 
 export type NodeType = NodeRef['type'];
 
@@ -27,12 +31,20 @@ function partsOf(ref: NodeRef): string[] {
       return [ref.region, ref.productSlug, ref.offerId];
     case 'Shop':
       return [ref.region, ref.shopId];
+    case 'Customer':
+      return [ref.customerId];
+    case 'Address':
+      return [ref.customerId, ref.name];
   }
 }
 
 function refOf(type: string, parts: string[]): NodeRef | null {
   const [a, b, c] = parts;
-  // Every id starts with a region (or a path in one): it becomes the upstream region header.
+  if (parts.some((part) => part === '') || a === undefined) return null;
+  if (type === 'Customer') return parts.length === 1 ? { type, customerId: a } : null;
+  if (type === 'Address')
+    return parts.length === 2 && b !== undefined ? { type, customerId: a, name: b } : null;
+  // Every other id starts with a region (or a path in one): it becomes the upstream region header.
   if (parts.some((part) => part === '') || a === undefined || !isRootPath(rootOfPath(a))) return null;
   switch (type) {
     case 'Region':

@@ -8,7 +8,15 @@ describe('createSchema', () => {
     const node = schema.getType('Node');
     expect(isInterfaceType(node)).toBe(true);
     const implementations = schema.getPossibleTypes(node as never).map((t) => t.name);
-    expect(implementations.sort()).toEqual(['Category', 'Offer', 'Product', 'Region', 'Shop']);
+    expect(implementations.sort()).toEqual([
+      'Address',
+      'Category',
+      'Customer',
+      'Offer',
+      'Product',
+      'Region',
+      'Shop',
+    ]);
   });
 
   it('describes every type and field', () => {

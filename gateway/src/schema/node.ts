@@ -2,7 +2,7 @@ import { MAX_PAGE_SIZE } from '@shop/domain';
 import type { GatewayContext } from '../context.js';
 import { badUserInput } from '../errors.js';
 import { isUnknownRegion } from '../region-path.js';
-import { offerModel, productModel, shopModel } from '../models.js';
+import { findAddress, offerModel, productModel, shopModel } from '../models.js';
 import type { ProductModel } from '../models.js';
 import { fromGlobalId } from '../relay/global-id.js';
 import type { NodeRef, NodeType } from '../relay/global-id.js';
@@ -43,6 +43,15 @@ async function load(ref: NodeRef, ctx: GatewayContext): Promise<Tagged | null> {
     case 'Shop': {
       const shop = await ctx.loaders.shopById.load({ region: ref.region, key: ref.shopId });
       return tag(ref.type, shop && shopModel(shop, ref.region));
+    }
+    // Only the viewer's own objects: another customer's id is simply not found.
+    case 'Customer': {
+      const viewer = await ctx.session.customer();
+      return tag(ref.type, viewer?.id === ref.customerId ? viewer : null);
+    }
+    case 'Address': {
+      const viewer = await ctx.session.customer();
+      return tag(ref.type, viewer?.id === ref.customerId ? findAddress(viewer, ref.name) : null);
     }
   }
 }

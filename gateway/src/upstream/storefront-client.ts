@@ -1,6 +1,11 @@
 import { Pool } from 'undici';
 import type { Dispatcher } from 'undici';
-import { ROOT_CATEGORY_HEADER } from '@shop/domain';
+import {
+  ROOT_CATEGORY_HEADER,
+  SESSION_EXPIRES_HEADER,
+  SESSION_TOKEN_HEADER,
+  TWO_FACTOR_TOKEN_HEADER,
+} from '@shop/domain';
 import type {
   Autocomplete,
   Category,
@@ -13,6 +18,8 @@ import type {
   Shop,
 } from '@shop/domain';
 import type { Logger } from '../logger.js';
+import { customerCalls } from './customers.js';
+import type { CustomerApi } from './customers.js';
 import { errorFromResponse, unavailableError } from './upstream-error.js';
 
 /** Page request of the listing endpoints (`page` from 0, `size` 1..100, `sort` as `price,asc`). */
@@ -33,6 +40,48 @@ export interface StorefrontScope {
   requestId?: string;
   /** Runs every upstream call of the request (to count them and time the loaders' batches). */
   track?: <T>(call: () => Promise<T>) => Promise<T>;
+  /** The shopper's session, for the customer calls. */
+  session?: UpstreamSession;
+  /** The shopper's address, sent as `x-forwarded-for` (the upstream rate-limits per address). */
+  clientIp?: string;
+}
+
+/**
+ * The credentials of one shopper as the customer calls use them. Read at each call, because a
+ * call of the request (sign-in, sign-out) may have replaced them; replies hand new ones over here.
+ */
+export interface UpstreamSession {
+  /** Session token, sent as `Authorization: Bearer`. */
+  token(): string | undefined;
+  /** Token of a two-factor sign-in in progress, sent back with the e-mailed code. */
+  twoFactorToken(): string | undefined;
+  /** A reply opened or replaced the session (`x-session-token`, `x-session-expires-at`). */
+  renewed(token: string, expiresAt: Date): void;
+  /** A sign-in reply asks for the e-mailed code (`x-two-factor-token`). */
+  twoFactorStarted(token: string): void;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One call of the REST API. */
+export interface UpstreamRequest {
+  method?: HttpMethod;
+  path: string;
+  query?: Query;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** The path as logs show it, when the real one holds a secret (a reset token). */
+  logPath?: string;
+  /** A customer call: sends the session's bearer token and takes the credentials of the reply. */
+  customer?: boolean;
+  /** Sends the session's two-factor token (the code check of a two-factor sign-in). */
+  twoFactor?: boolean;
+}
+
+export interface UpstreamResponse {
+  status: number;
+  body: string;
+  headers: Record<string, string | string[] | undefined>;
 }
 
 /** Typed calls of the storefront REST API (contract in `@shop/domain` `api/catalog.ts`). */
@@ -53,6 +102,8 @@ export interface StorefrontApi {
   shopsByIds(ids: readonly string[]): Promise<Shop[]>;
   /** The sellers of the region. */
   shops(): Promise<Shop[]>;
+  /** The customer calls of spec 7, with the scope's session (contract in `domain/src/api/customers.ts`). */
+  customers: CustomerApi;
 }
 
 export interface StorefrontClient {
@@ -72,7 +123,11 @@ export interface StorefrontClientOptions {
   connections?: number;
 }
 
-type Query = Record<string, string | number | undefined>;
+export type Query = Record<string, string | number | boolean | undefined>;
+
+function headerText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
 
 function listingQuery(listing: ListingRequest): Query {
   const filters = Object.keys(listing.filters).length > 0 ? JSON.stringify(listing.filters) : undefined;
@@ -96,11 +151,8 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
   });
   const { logger } = options;
 
-  async function send(
-    scope: StorefrontScope,
-    path: string,
-    query: Query = {},
-  ): Promise<{ status: number; body: string }> {
+  async function send(scope: StorefrontScope, request: UpstreamRequest): Promise<UpstreamResponse> {
+    const { method = 'GET', path, query = {}, body } = request;
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries({ ...query, locale: scope.locale })) {
       if (value !== undefined) params.set(key, String(value));
@@ -109,40 +161,78 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     const headers: Record<string, string> = { accept: 'application/json' };
     if (scope.rootCategory !== undefined) headers[ROOT_CATEGORY_HEADER] = scope.rootCategory;
     if (scope.requestId !== undefined) headers['x-request-id'] = scope.requestId;
+    if (scope.clientIp !== undefined) headers['x-forwarded-for'] = scope.clientIp;
+    const token = request.customer ? scope.session?.token() : undefined;
+    if (token !== undefined) headers.authorization = `Bearer ${token}`;
+    const twoFactor = request.twoFactor ? scope.session?.twoFactorToken() : undefined;
+    if (twoFactor !== undefined) headers[TWO_FACTOR_TOKEN_HEADER] = twoFactor;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const logPath = request.logPath ?? path;
     const started = performance.now();
     try {
       const response = await pool.request({
-        method: 'GET',
+        method,
         path: `${basePath}${path}${search}`,
         headers,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         // The socket timeouts bound each phase; this bounds the whole call.
         signal: AbortSignal.timeout(timeout),
       });
-      const body = await response.body.text();
-      const fields = { path, status: response.statusCode, ms: Math.round(performance.now() - started) };
+      const text = await response.body.text();
+      const fields = {
+        method,
+        path: logPath,
+        status: response.statusCode,
+        ms: Math.round(performance.now() - started),
+      };
       if (response.statusCode >= 500)
         logger.warn('upstream error', { ...fields, requestId: scope.requestId });
       else logger.debug('upstream call', { ...fields, requestId: scope.requestId });
-      return { status: response.statusCode, body };
+      return { status: response.statusCode, body: text, headers: response.headers };
     } catch (error) {
-      logger.warn('upstream unreachable', { path, requestId: scope.requestId, error });
+      logger.warn('upstream unreachable', { method, path: logPath, requestId: scope.requestId, error });
       throw unavailableError();
     }
   }
 
-  async function getJson<T>(scope: StorefrontScope, path: string, query?: Query): Promise<T> {
+  /** Hands the credentials of a customer reply to the session, failed replies included. */
+  function takeCredentials(scope: StorefrontScope, headers: UpstreamResponse['headers']): void {
+    const session = scope.session;
+    if (session === undefined) return;
+    const token = headerText(headers[SESSION_TOKEN_HEADER]);
+    const expires = headerText(headers[SESSION_EXPIRES_HEADER]);
+    const expiresAt = expires === undefined ? undefined : new Date(expires);
+    if (token !== undefined && expiresAt !== undefined && !Number.isNaN(expiresAt.getTime())) {
+      session.renewed(token, expiresAt);
+    }
+    const twoFactor = headerText(headers[TWO_FACTOR_TOKEN_HEADER]);
+    if (twoFactor !== undefined) session.twoFactorStarted(twoFactor);
+  }
+
+  async function callJson<T>(scope: StorefrontScope, request: UpstreamRequest): Promise<T> {
     const call = async () => {
-      const { status, body } = await send(scope, path, query);
+      const { status, body, headers } = await send(scope, request);
+      if (request.customer) takeCredentials(scope, headers);
       if (status < 200 || status >= 300) throw errorFromResponse(status, body);
+      // 204 of the calls that answer nothing (reset-password with its token).
+      if (body === '') return undefined as T;
       try {
         return JSON.parse(body) as T;
       } catch (error) {
-        logger.error('upstream reply is not JSON', { path, status, requestId: scope.requestId, error });
+        logger.error('upstream reply is not JSON', {
+          path: request.logPath ?? request.path,
+          status,
+          requestId: scope.requestId,
+          error,
+        });
         throw unavailableError(status);
       }
     };
     return scope.track ? scope.track(call) : call();
   }
+
+  const getJson = <T>(scope: StorefrontScope, path: string, query?: Query): Promise<T> =>
+    callJson<T>(scope, query === undefined ? { path } : { path, query });
 
   return {
     scope(scope) {
@@ -163,11 +253,12 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
           getJson(scope, '/products/references', { referenceList: references.join(',') }),
         shopsByIds: (ids) => getJson(scope, '/shops', { ids: ids.join(',') }),
         shops: () => getJson(scope, '/shops'),
+        customers: customerCalls((request) => callJson(scope, { ...request, customer: true })),
       };
     },
     async isReady() {
       try {
-        const { status } = await send({}, '/ready');
+        const { status } = await send({}, { path: '/ready' });
         return status >= 200 && status < 300;
       } catch {
         return false;

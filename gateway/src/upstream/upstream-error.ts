@@ -14,6 +14,16 @@ function parseApiError(body: string): Partial<ApiError> {
   }
 }
 
+/**
+ * `errorData` of the upstream errors (form issues, tries left), kept beside the error rather than
+ * in its public `extensions`: the customer resolvers turn it into `userErrors`.
+ */
+const errorDataOf = new WeakMap<GraphQLError, unknown>();
+
+export function upstreamErrorData(error: unknown): unknown {
+  return error instanceof Object ? errorDataOf.get(error as GraphQLError) : undefined;
+}
+
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: ErrorCode.BAD_USER_INPUT,
   401: ErrorCode.UNAUTHENTICATED,
@@ -37,7 +47,9 @@ export function errorFromResponse(status: number, body: string): GraphQLError {
       ? apiError.errorMessage
       : SERVICE_UNAVAILABLE_MESSAGE;
   const errorCode = typeof apiError.errorCode === 'string' ? apiError.errorCode : `http-${status}`;
-  return gatewayError(code, message, { errorCode, status });
+  const error = gatewayError(code, message, { errorCode, status });
+  if (apiError.errorData !== undefined) errorDataOf.set(error, apiError.errorData);
+  return error;
 }
 
 /** Network failure, timeout, 5xx or unreadable reply: the shopper can only retry later. */

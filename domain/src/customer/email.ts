@@ -1,0 +1,9 @@
+/**
+ * The e-mail check of spec 5, on its own: the web's footer newsletter runs it on every page, and
+ * `validation.ts` brings zod and the postcode tables with it.
+ */
+
+/** Text, at sign, text, dot, text, and no whitespace anywhere (spec 5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
+
+export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL_PATTERN.test(value);

@@ -1,0 +1,169 @@
+import { customerSchemas, FORM_MESSAGES_EN, FORM_MESSAGES_FR } from '@shop/domain';
+import type { CustomerErrorCode, Locale } from '@shop/domain';
+import { GraphQLError } from 'graphql';
+import { upstreamErrorData } from '../upstream/upstream-error.js';
+
+/** `UserErrorCode` of schema.graphql. */
+export type UserErrorCode =
+  | 'INVALID_INPUT'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCOUNT_NOT_FOUND'
+  | 'ACCOUNT_ALREADY_EXISTS'
+  | 'CAPTCHA_FAILED'
+  | 'ONE_TIME_PASSWORD_MISMATCH'
+  | 'ONE_TIME_PASSWORD_TOO_MANY_ATTEMPTS'
+  | 'ONE_TIME_PASSWORD_EXPIRED'
+  | 'ONE_TIME_PASSWORD_NOT_FOUND'
+  | 'RESET_LINK_EXPIRED'
+  | 'WRONG_PASSWORD'
+  | 'TOO_MANY_REQUESTS'
+  | 'ADDRESS_ALREADY_EXISTS'
+  | 'ADDRESS_NOT_FOUND'
+  | 'NEWSLETTER_ALREADY_SUBSCRIBED'
+  | 'NEWSLETTER_NOT_SUBSCRIBED';
+
+export interface UserError {
+  code: UserErrorCode;
+  field: string[] | null;
+  message: string;
+}
+
+/**
+ * The upstream failures a shopper can act on, by `errorCode`. `customer-is-not-logged-in` is not
+ * here: it stays an `UNAUTHENTICATED` error (the web then forgets the customer).
+ */
+export const USER_ERROR_CODES: Partial<Record<CustomerErrorCode | 'invalid-request', UserErrorCode>> = {
+  'invalid-request': 'INVALID_INPUT',
+  unauthorized: 'INVALID_CREDENTIALS',
+  'customer-not-found': 'ACCOUNT_NOT_FOUND',
+  'customer-already-exists': 'ACCOUNT_ALREADY_EXISTS',
+  'recaptcha-low-score': 'CAPTCHA_FAILED',
+  'one-time-password-mismatch': 'ONE_TIME_PASSWORD_MISMATCH',
+  'one-time-password-too-many-attempts': 'ONE_TIME_PASSWORD_TOO_MANY_ATTEMPTS',
+  'one-time-password-expired': 'ONE_TIME_PASSWORD_EXPIRED',
+  'one-time-password-not-found': 'ONE_TIME_PASSWORD_NOT_FOUND',
+  'reset-token-expired': 'RESET_LINK_EXPIRED',
+  'wrong-password': 'WRONG_PASSWORD',
+  'too-many-requests': 'TOO_MANY_REQUESTS',
+  'address-already-exists': 'ADDRESS_ALREADY_EXISTS',
+  'address-not-found': 'ADDRESS_NOT_FOUND',
+  'newsletter-already-subscribed': 'NEWSLETTER_ALREADY_SUBSCRIBED',
+  'newsletter-not-subscribed': 'NEWSLETTER_NOT_SUBSCRIBED',
+};
+
+/** The upstream writes French; an English shopper reads these instead. */
+const MESSAGES_EN: Record<Exclude<UserErrorCode, 'INVALID_INPUT'>, string> = {
+  INVALID_CREDENTIALS: 'Invalid e-mail or password.',
+  ACCOUNT_NOT_FOUND: 'No account for this e-mail.',
+  ACCOUNT_ALREADY_EXISTS: 'An account already exists for this e-mail: sign in or reset your password.',
+  CAPTCHA_FAILED: 'The anti-robot check failed: please try again.',
+  ONE_TIME_PASSWORD_MISMATCH: 'The code does not match.',
+  ONE_TIME_PASSWORD_TOO_MANY_ATTEMPTS: 'Too many attempts: the code is deactivated.',
+  ONE_TIME_PASSWORD_EXPIRED: 'The code has expired: please sign in again.',
+  ONE_TIME_PASSWORD_NOT_FOUND: 'No code is waiting: please sign in again.',
+  RESET_LINK_EXPIRED: 'The password reset link has expired.',
+  WRONG_PASSWORD: 'The current password is wrong.',
+  TOO_MANY_REQUESTS: 'Too many attempts: please try again in a few minutes.',
+  ADDRESS_ALREADY_EXISTS: 'This address already exists.',
+  ADDRESS_NOT_FOUND: 'Address not found.',
+  NEWSLETTER_ALREADY_SUBSCRIBED: 'This e-mail is already subscribed to the newsletter.',
+  NEWSLETTER_NOT_SUBSCRIBED: 'This e-mail is not subscribed to the newsletter.',
+};
+
+/** Where a field of an upstream body (or of a domain schema) sits in the mutation's input. */
+export type FieldMap = (path: readonly string[]) => string[] | null;
+
+/**
+ * Field paths for a mutation whose input mirrors the upstream body, except for the renamed fields
+ * (`recaptchaData` is `captcha` in GraphQL) and an optional prefix (`address`).
+ */
+export function inputFields(renamed: Record<string, string> = {}, prefix: readonly string[] = []): FieldMap {
+  return (path) => {
+    const [first, ...rest] = path;
+    if (first === undefined) return null;
+    return ['input', ...prefix, renamed[first] ?? first, ...rest];
+  };
+}
+
+interface Issue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** Schemas of spec 5 with the messages of each language, built once. */
+const SCHEMAS = { fr: customerSchemas(FORM_MESSAGES_FR), en: customerSchemas(FORM_MESSAGES_EN) };
+
+export function schemasFor(language: Locale) {
+  return SCHEMAS[language];
+}
+
+/** The parts of a zod schema this module uses (the gateway does not depend on zod itself). */
+export interface Parser<T> {
+  safeParse(
+    value: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: readonly Issue[] } };
+}
+
+export type Checked<T> = { ok: true; data: T } | { ok: false; userErrors: UserError[] };
+
+const issueErrors = (issues: readonly Issue[], fields: FieldMap): UserError[] =>
+  issues.map((issue) => ({
+    code: 'INVALID_INPUT',
+    field: fields(issue.path.map(String)),
+    message: issue.message,
+  }));
+
+/** Input checked before it leaves the gateway: bad input never costs an upstream call. */
+export function check<T>(schema: Parser<T>, value: unknown, fields: FieldMap): Checked<T> {
+  const result = schema.safeParse(value);
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, userErrors: issueErrors(result.error.issues, fields) };
+}
+
+/** A failure of a mutation, as its payload shows it. */
+export interface Failure {
+  userErrors: UserError[];
+  /** Tries left of a one-time code (`errorData.remainingAttempts`). */
+  remainingAttempts: number | null;
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+function upstreamIssues(errorData: unknown): Issue[] {
+  const issues = record(errorData).issues;
+  if (!Array.isArray(issues)) return [];
+  return issues.flatMap((item) => {
+    const { path, message } = record(item);
+    if (typeof message !== 'string') return [];
+    const parts = typeof path === 'string' ? path.split('.').filter((part) => part !== '') : [];
+    return [{ path: parts, message }];
+  });
+}
+
+/**
+ * Turns an upstream refusal into the mutation's `userErrors`; anything else (service down, not
+ * signed in, unknown region) is rethrown as the GraphQL error it is.
+ */
+export function failureOf(error: unknown, fields: FieldMap, language: Locale): Failure {
+  if (!(error instanceof GraphQLError)) throw error;
+  const upstreamCode = error.extensions.errorCode;
+  const code =
+    typeof upstreamCode === 'string' ? USER_ERROR_CODES[upstreamCode as CustomerErrorCode] : undefined;
+  if (code === undefined) throw error;
+  const errorData = upstreamErrorData(error);
+  const attempts = record(errorData).remainingAttempts;
+  const remainingAttempts = typeof attempts === 'number' ? attempts : null;
+  if (code === 'INVALID_INPUT') {
+    const issues = upstreamIssues(errorData);
+    return {
+      userErrors:
+        issues.length > 0 ? issueErrors(issues, fields) : [{ code, field: null, message: error.message }],
+      remainingAttempts,
+    };
+  }
+  const message = language === 'en' ? MESSAGES_EN[code] : error.message;
+  return { userErrors: [{ code, field: null, message }], remainingAttempts };
+}

@@ -1,0 +1,83 @@
+import { getOperationAST } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { ErrorCode, gatewayError } from '../errors.js';
+import type { ShopperSession } from './session.js';
+
+export const CSRF_ERROR_CODE = 'csrf';
+
+export interface CsrfRequest {
+  method: string;
+  headers: Headers;
+}
+
+/** The origin of a URL (`https://shop.example`), or null when it is not one. */
+function originOf(url: string): string | null {
+  try {
+    const origin = new URL(url).origin;
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a mutation may run. Every mutation must be a JSON POST: an HTML form of another site can
+ * only send form or text bodies, and a cross-site JSON request needs a CORS preflight that the
+ * gateway never grants. A request carrying the shop's cookies must also prove it comes from the
+ * shop's own pages: an `Origin` naming this host (or the public address), or `Sec-Fetch-Site:
+ * same-origin`. A browser that says the request is cross-site is refused, cookie or not, so that
+ * another site cannot sign a shopper into its own account either.
+ */
+export function isAllowedMutation(
+  request: CsrfRequest,
+  hadCookie: boolean,
+  publicOrigins: readonly string[],
+): boolean {
+  if (request.method !== 'POST') return false;
+  const type = request.headers.get('content-type')?.split(';', 1)[0]?.trim().toLowerCase();
+  if (type !== 'application/json') return false;
+
+  const site = request.headers.get('sec-fetch-site')?.trim().toLowerCase();
+  const origin = request.headers.get('origin')?.trim();
+  const host = request.headers.get('host')?.trim().toLowerCase();
+  const sameOriginHeader =
+    origin !== undefined &&
+    (() => {
+      const parsed = originOf(origin);
+      if (parsed === null) return false;
+      return new URL(parsed).host === host || publicOrigins.includes(parsed);
+    })();
+  if (site !== undefined && site !== 'same-origin') return false;
+  if (origin !== undefined && !sameOriginHeader) return false;
+  if (hadCookie) return site === 'same-origin' || sameOriginHeader;
+  return true;
+}
+
+export function csrfError() {
+  return gatewayError(
+    ErrorCode.FORBIDDEN,
+    'Requête refusée : les modifications ne sont acceptées que depuis les pages de la boutique.',
+    { errorCode: CSRF_ERROR_CODE },
+  );
+}
+
+interface CsrfContext {
+  request: Request;
+  session: ShopperSession;
+}
+
+/** Refuses the mutations that fail `isAllowedMutation`, before any resolver runs. */
+export function useCsrfProtection(publicUrl: string | undefined): Plugin {
+  const publicOrigin = publicUrl === undefined ? null : originOf(publicUrl);
+  const publicOrigins = publicOrigin === null ? [] : [publicOrigin];
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const operation = getOperationAST(args.document, args.operationName);
+      if (operation?.operation !== 'mutation') return;
+      const { request, session } = args.contextValue as unknown as CsrfContext;
+      if (!isAllowedMutation(request, session.hadCookie, publicOrigins)) {
+        setResultAndStopExecution({ errors: [csrfError()] });
+      }
+    },
+  };
+}
