@@ -8,6 +8,7 @@ import net from 'node:net';
 import pg from 'pg';
 import { Pool } from 'undici';
 import { startCountingProxy } from './counting-proxy.js';
+import { customerRows, viewerCalls } from './customers.js';
 import { ms, sampleLatency, throughput, type LatencyStats } from './measure.js';
 import { startBuilt, type Service } from './services.js';
 
@@ -104,7 +105,14 @@ async function main(): Promise<void> {
     const api = await startBuilt(
       'storefront-api',
       API_PORT,
-      { ...database, STOREFRONT_API_PORT: String(API_PORT), SEED_PRODUCTS: String(PRODUCTS) },
+      {
+        ...database,
+        STOREFRONT_API_PORT: String(API_PORT),
+        SEED_PRODUCTS: String(PRODUCTS),
+        // Customer figures: the captcha is the browser's work, and every sample comes from loopback.
+        CAPTCHA_PROVIDER: 'none',
+        RATE_LIMIT_PER_ADDRESS: '1000000',
+      },
       1_800_000,
     );
     services.push(api);
@@ -192,6 +200,13 @@ async function main(): Promise<void> {
       counts.push([label, proxy.calls.length, [...proxy.calls]]);
     }
     await countingPool.close();
+    counts.push(
+      ...(await viewerCalls(
+        countingGateway.url,
+        () => proxy!.calls,
+        () => proxy!.reset(),
+      )),
+    );
 
     const rows: Row[] = [
       {
@@ -260,7 +275,8 @@ async function main(): Promise<void> {
       gateway: await throughput(viaGatewayCategory, { concurrency, durationMs }),
     };
 
-    table([...rows, ...searchRows]);
+    const customers = await customerRows(api.url, gateway.url, SAMPLES);
+    table([...rows, ...searchRows, ...customers.rows]);
     console.log(`\nThroughput, category page, ${concurrency} concurrent clients for ${durationMs / 1000} s`);
     console.log(
       `direct ${rps.direct.toFixed(1)} pages/s, gateway ${rps.gateway.toFixed(1)} pages/s, ratio ${(rps.gateway / rps.direct).toFixed(2)}`,
