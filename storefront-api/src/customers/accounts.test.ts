@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testApp, testDatabase, testMailer } from '../testing/database.js';
-import { PASSWORD, register, signIn, uniqueEmail, call, codeFrom } from './test-support.js';
+import { PASSWORD, register, signIn, uniqueEmail, call, codeFrom } from '../testing/customers.js';
 
 describe('register', () => {
   it('creates an account, signs it in with a fresh session and answers the customer', async () => {

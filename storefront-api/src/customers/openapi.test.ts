@@ -6,7 +6,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, codeFrom, PASSWORD, register, signIn, uniqueEmail } from './test-support.js';
+import { call, codeFrom, PASSWORD, register, signIn, uniqueEmail } from '../testing/customers.js';
 
 type Schema = Record<string, unknown>;
 interface OpenApi {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabase } from '../testing/database.js';
-import { call, PASSWORD, register, resetTokenFrom, signIn, uniqueEmail } from './test-support.js';
+import { call, PASSWORD, register, resetTokenFrom, signIn, uniqueEmail } from '../testing/customers.js';
 
 const ADDRESS = {
   firstName: 'Léa',

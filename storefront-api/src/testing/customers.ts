@@ -1,7 +1,7 @@
 /** Helpers of the customer route tests (the shared app, captcha `none`, e-mails in memory). */
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { testApp, testMailer } from '../testing/database.js';
+import { testApp, testMailer } from './database.js';
 
 export const PASSWORD = 'Secret1!pass';
 
