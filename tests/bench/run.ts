@@ -110,6 +110,8 @@ async function main(): Promise<void> {
         STOREFRONT_API_PORT: String(API_PORT),
         SEED_PRODUCTS: String(PRODUCTS),
         // Customer figures: the captcha is the browser's work, and every sample comes from loopback.
+        // `none` is refused in production, the storefront-api's only production-dependent setting.
+        NODE_ENV: 'test',
         CAPTCHA_PROVIDER: 'none',
         RATE_LIMIT_PER_ADDRESS: '1000000',
       },
