@@ -120,12 +120,16 @@ async function main(): Promise<void> {
     services.push(api);
     const gateway = await startBuilt('gateway', GATEWAY_PORT, {
       PORT: String(GATEWAY_PORT),
+      // The bench sends its own queries, not the web's persisted ones.
+      ALLOW_ARBITRARY_OPERATIONS: 'true',
       STOREFRONT_API_URL: api.url,
     });
     services.push(gateway);
     proxy = await startCountingProxy(api.url);
     const countingGateway = await startBuilt('gateway', COUNTING_GATEWAY_PORT, {
       PORT: String(COUNTING_GATEWAY_PORT),
+      // The bench sends its own queries, not the web's persisted ones.
+      ALLOW_ARBITRARY_OPERATIONS: 'true',
       STOREFRONT_API_URL: proxy.url,
     });
     services.push(countingGateway);

@@ -178,6 +178,14 @@ describe('address book', () => {
       defaultShippingAddress: 'bureau',
       defaultBillingAddress: 'maison',
     });
+    // Neither flag given once defaults exist: they stay where they are.
+    const third = await call('POST', '/customers/address', {
+      token,
+      payload: { ...ADDRESS, name: 'plage', street: '5 route des Salines' },
+    });
+    expect(third.statusCode).toBe(200);
+    expect(third.json()).toMatchObject({ defaultShippingAddress: 'bureau', defaultBillingAddress: 'maison' });
+    await call('DELETE', '/customers/address/plage', { token });
 
     const edited = await call('PUT', '/customers/address/maison?defaultBilling=false', {
       token,

@@ -686,6 +686,7 @@ async function setDefaults(
   name: string,
   defaults: { shipping?: boolean | undefined; billing?: boolean | undefined },
 ): Promise<void> {
+  if (defaults.shipping === undefined && defaults.billing === undefined) return;
   const pick = (flag: boolean | undefined, column: string) =>
     flag === true ? '$2' : flag === false ? `CASE WHEN ${column} = $2 THEN NULL ELSE ${column} END` : column;
   await db.query(
