@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 // developer's running shop is left alone, and on a database of their own under .data/.
 const port = Number(process.env.E2E_PORT ?? 4100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4101);
+// The SMTP sink's ports (support/mail.ts reads the same variables).
+const smtpSinkPort = Number(process.env.SMTP_SINK_PORT ?? 4125);
+const smtpSinkHttpPort = Number(process.env.SMTP_SINK_HTTP_PORT ?? 4126);
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -35,20 +38,37 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/ready`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      STOREFRONT_API_PORT: String(apiPort),
-      STOREFRONT_API_URL: `http://127.0.0.1:${apiPort}`,
-      DATA_DIR: '.data/e2e-pglite',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // A real SMTP server the shop sends its e-mails to (sign-in codes, reset links), read by the
+      // journeys over HTTP (support/mail.ts). Started first: the shop connects to it on each e-mail.
+      command: 'node support/smtp-sink.mjs',
+      url: `http://127.0.0.1:${smtpSinkHttpPort}/ready`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { SMTP_SINK_PORT: String(smtpSinkPort), SMTP_SINK_HTTP_PORT: String(smtpSinkHttpPort) },
     },
-  },
+    {
+      command: 'node scripts/start.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${port}/ready`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        STOREFRONT_API_PORT: String(apiPort),
+        STOREFRONT_API_URL: `http://127.0.0.1:${apiPort}`,
+        DATA_DIR: '.data/e2e-pglite',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
+        MAIL_FROM: 'Boutique des Outre-mer <no-reply@boutique.test>',
+        // Every journey signs in from 127.0.0.1: the per-address limit would stop the suite, not a robot.
+        RATE_LIMIT_PER_ADDRESS: '100000',
+      },
+    },
+  ],
 });

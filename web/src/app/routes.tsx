@@ -1,5 +1,8 @@
 import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import { addressBookPage, logoutPage, profilePage } from '../account/index.js';
+import { RequireAuth } from '../auth/RequireAuth.js';
+import { CheckoutLoginRoute, ResetPasswordRoute } from '../auth/routes.js';
 import { BlankLayout } from '../layouts/BlankLayout.js';
 import { CheckoutLayout } from '../layouts/CheckoutLayout.js';
 import { DefaultLayout } from '../layouts/DefaultLayout.js';
@@ -50,13 +53,19 @@ export function shopRoutes(regions: readonly RegionSummary[]): RouteObject[] {
             later('promotions', 'promotions'),
             later('meilleures-offres', 'bestOffers'),
             later('fabrique-dans-les-iles', 'madeInTheIslands'),
-            later('reinitialisation-mot-de-passe', 'passwordReset'),
-            { path: 'mon-compte', element: <Navigate to="profil" replace /> },
-            later('mon-compte/profil', 'profile'),
-            later('mon-compte/carnet-d-adresses', 'addressBook'),
-            later('mon-compte/commandes', 'orders'),
-            later('mon-compte/commandes/:orderReference', 'order'),
-            later('mon-compte/deconnexion', 'logout'),
+            { path: 'reinitialisation-mot-de-passe', element: <ResetPasswordRoute /> },
+            {
+              // Spec 2.2: account pages need a signed-in customer (login dialog otherwise).
+              element: <RequireAuth />,
+              children: [
+                { path: 'mon-compte', element: <Navigate to="profil" replace /> },
+                page('mon-compte/profil', profilePage),
+                page('mon-compte/carnet-d-adresses', addressBookPage),
+                later('mon-compte/commandes', 'orders'),
+                later('mon-compte/commandes/:orderReference', 'order'),
+                page('mon-compte/deconnexion', logoutPage),
+              ],
+            },
             later('contact', 'contact'),
             later('devenir-vendeur', 'becomeSeller'),
             later('cms/:slug', 'cms'),
@@ -70,17 +79,28 @@ export function shopRoutes(regions: readonly RegionSummary[]): RouteObject[] {
           path: 'commande',
           element: <CheckoutLayout />,
           children: [
-            { index: true, element: <Navigate to="livraison" replace /> },
-            later('connexion', 'checkoutLogin'),
-            later('livraison', 'checkoutShipping'),
-            later('paiement', 'checkoutPayment'),
-            later('merci/:orderReference?', 'thanks'),
+            {
+              // Spec 2.2: checkout login when signed out, the cart when it is empty.
+              element: <RequireAuth />,
+              children: [
+                { index: true, element: <Navigate to="livraison" replace /> },
+                { path: 'connexion', element: <CheckoutLoginRoute /> },
+                later('livraison', 'checkoutShipping'),
+                later('paiement', 'checkoutPayment'),
+                later('merci/:orderReference?', 'thanks'),
+              ],
+            },
           ],
         },
         {
           path: 'commande/paiement',
           element: <BlankLayout />,
-          children: [later('resultat', 'paymentResult'), later('retour', 'paymentReturn')],
+          children: [
+            {
+              element: <RequireAuth />,
+              children: [later('resultat', 'paymentResult'), later('retour', 'paymentReturn')],
+            },
+          ],
         },
       ],
     },

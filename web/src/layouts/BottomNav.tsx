@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useCatalog, useHref } from '../app/catalog.js';
+import { AccountLink } from '../auth/AccountLink.js';
 import { useT } from '../i18n/index.js';
 import { Icon } from '../shell/Icon.js';
 import { SEARCH_INPUT_ID } from '../shell/SearchBar.js';
@@ -60,10 +61,7 @@ export function BottomNav({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () 
           </button>
         </li>
         <li>
-          <Link to={href('mon-compte')} className="bottom-nav__item" aria-label={t('shell.header.account')}>
-            <Icon name="user" />
-            <span aria-hidden="true">{t('shell.bottomNav.account')}</span>
-          </Link>
+          <AccountLink className="bottom-nav__item" label={t('shell.bottomNav.account')} />
         </li>
         <li>
           <CartLink className="bottom-nav__item" showLabel />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { NewsletterBlock } from '../account/newsletter/NewsletterBlock.js';
 import { useHref } from '../app/catalog.js';
 import { useT } from '../i18n/index.js';
 import { Icon } from '../shell/Icon.js';
@@ -68,6 +69,7 @@ export function Footer() {
           </li>
         ))}
       </ul>
+      <NewsletterBlock />
       <div className="footer__main">
         {COLUMNS.map((column) => (
           <nav key={column.title} className="footer__column" aria-label={t(column.title)}>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useHref } from '../app/catalog.js';
+import { AccountLink } from '../auth/AccountLink.js';
+import { AuthDialogHost } from '../auth/AuthDialogHost.js';
 import { useT } from '../i18n/index.js';
 import { Icon } from '../shell/Icon.js';
 import { SearchBar } from '../shell/SearchBar.js';
@@ -9,16 +11,33 @@ import { ShellDataPart } from './ShellDataPart.js';
 import { TopBar } from './TopBar.js';
 import './Header.css';
 
-/** Number of lines of the shopper's cart; the cart arrives with a later issue, so none yet. */
-export function useCartLineCount(): number {
-  return 0;
+/** The cart link with its badge: the number of lines of the shopper's cart (no badge at 0). */
+export function CartLink({ className, showLabel }: { className: string; showLabel?: boolean }) {
+  return (
+    <ShellDataPart
+      fallback={<CartLinkCount className={className} showLabel={showLabel} count={0} />}
+      render={(data) => (
+        <CartLinkCount
+          className={className}
+          showLabel={showLabel}
+          count={data.viewer.customer?.cartLineCount ?? 0}
+        />
+      )}
+    />
+  );
 }
 
-/** The cart link with its badge (no badge at 0). */
-export function CartLink({ className, showLabel }: { className: string; showLabel?: boolean }) {
+function CartLinkCount({
+  className,
+  showLabel,
+  count,
+}: {
+  className: string;
+  showLabel?: boolean | undefined;
+  count: number;
+}) {
   const t = useT();
   const href = useHref();
-  const count = useCartLineCount();
   return (
     <Link
       to={href('mon-panier')}
@@ -70,13 +89,7 @@ export function Header() {
             </Link>
           </li>
           <li>
-            <Link
-              to={href('mon-compte')}
-              className="header__action header__action--icon"
-              aria-label={t('shell.header.account')}
-            >
-              <Icon name="user" />
-            </Link>
+            <AccountLink className="header__action header__action--icon" />
           </li>
           <li>
             <CartLink className="header__action header__action--icon" />
@@ -91,6 +104,7 @@ export function Header() {
         }
         render={(data) => <CategoryBar categories={data.categories} />}
       />
+      <AuthDialogHost />
     </header>
   );
 }

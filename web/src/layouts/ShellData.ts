@@ -1,4 +1,4 @@
-import { graphql, loadQuery } from 'react-relay/hooks';
+import { commitLocalUpdate, graphql, loadQuery } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { ShellDataQuery as ShellDataQueryType } from '../__generated__/ShellDataQuery.graphql.js';
 import ShellDataQuery from '../__generated__/ShellDataQuery.graphql.js';
@@ -6,8 +6,8 @@ import { environmentFor } from '../relay/environment.js';
 
 /**
  * The shell's one query (spec 2.2: the root categories and the current one are known for every page):
- * the current region with its alternates (head links), every region (selector), and the category
- * tree three levels deep (menus). Started once per region and language, the first time a layout
+ * the current region with its alternates (head links), every region (selector), the category
+ * tree three levels deep (menus), and who is shopping (account icon, cart badge, route guard). Started once per region and language, the first time a layout
  * renders there, next to the page's own query, and kept for the session.
  */
 export const shellDataQuery = graphql`
@@ -29,6 +29,13 @@ export const shellDataQuery = graphql`
     }
     categories {
       ...categoryTree_categories
+    }
+    viewer {
+      isAuthenticated
+      customer {
+        id
+        cartLineCount
+      }
     }
   }
 `;
@@ -66,4 +73,22 @@ export function forgetShellQuery(catalog: string, locale: string): void {
   started.get(key)?.dispose();
   started.delete(key);
   generation++;
+}
+
+/**
+ * After a sign-in or sign-out in one region and language: the other regions' stores still hold the
+ * former viewer. Their viewer is marked stale and their shell query forgotten, so going there asks
+ * the gateway again (the session cookie is the same for every region).
+ */
+export function forgetOtherViewers(catalog: string, locale: string): void {
+  const current = `${catalog}/${locale}`;
+  for (const [key, ref] of [...started]) {
+    if (key === current) continue;
+    const slash = key.lastIndexOf('/');
+    commitLocalUpdate(environmentFor(key.slice(0, slash), key.slice(slash + 1)), (store) => {
+      store.getRoot().getLinkedRecord('viewer')?.invalidateRecord();
+    });
+    ref.dispose();
+    started.delete(key);
+  }
 }

@@ -10,7 +10,21 @@ export interface RequestScope {
 
 interface GraphQLErrorShape {
   message: string;
-  extensions?: { code?: string; errorCode?: string; http?: { status?: number } };
+  extensions?: { code?: string; errorCode?: string; status?: number; http?: { status?: number } };
+}
+
+/** The upstream's code of a call refused because the customer's session is over (spec 8). */
+const NOT_LOGGED_IN = 'customer-is-not-logged-in';
+
+/** Spec 8: the global 401 handling is for calls other than sign-in and the one-time code. */
+const SIGN_IN_OPERATION = /(?:SignIn|OneTimePassword)Mutation$/;
+
+/**
+ * Spec 8 / 4 "Session": the customer's session ended under them. Loaded on demand: it needs the
+ * shell query and the router's history, and is rarely needed.
+ */
+function sessionEnded(scope: RequestScope): void {
+  void import('../auth/session.js').then((session) => session.sessionEnded(scope));
 }
 
 /** A failed call, with what spec 8 needs to word it. */
@@ -33,11 +47,7 @@ export class GatewayError extends Error {
 export function reportFailure(error: GatewayError): void {
   if (error.status === 0) notify('danger', 'errors.server.connexion');
   else if (error.errorCode === 'recaptcha-low-score') notify('danger', 'errors.recaptcha.score');
-  else if (error.status === 401)
-    notify(
-      'danger',
-      error.errorCode === 'customer-is-not-logged-in' ? 'errors.not-logged-in' : 'errors.unauthorized',
-    );
+  else if (error.status === 401 && error.errorCode !== NOT_LOGGED_IN) notify('danger', 'errors.unauthorized');
   else if (error.status === 404) notify('danger', 'errors.server.notFound');
   else if (
     error.status >= 500 ||
@@ -77,11 +87,14 @@ async function post(
     const first = errors?.[0];
     throw new GatewayError(
       first?.message ?? `HTTP ${response.status}`,
-      first?.extensions?.http?.status ?? response.status,
+      first?.extensions?.status ?? first?.extensions?.http?.status ?? response.status,
       first?.extensions?.code,
       first?.extensions?.errorCode,
     );
   }
+  // A field refused for an ended session, the rest of the answer still there (spec 8).
+  if (errors?.some((e) => e.extensions?.errorCode === NOT_LOGGED_IN) && !SIGN_IN_OPERATION.test(params.name))
+    sessionEnded(scope);
   // Partial data: the fields that failed are null and the page shows what it has, but the shopper
   // is told when the catalogue service was unreachable.
   const unavailable = errors?.find((e) => e.extensions?.code === 'UPSTREAM_UNAVAILABLE');
@@ -102,7 +115,12 @@ export function createNetwork(scope: RequestScope) {
         (error: unknown) => {
           // A cancelled request is ignored (spec 8).
           if (controller.signal.aborted) return;
-          if (error instanceof GatewayError) reportFailure(error);
+          if (error instanceof GatewayError) {
+            // Sign-in and the one-time code handle their failures in their forms (spec 8).
+            const signingIn = SIGN_IN_OPERATION.test(params.name);
+            if (!signingIn) reportFailure(error);
+            if (!signingIn && error.status === 401 && error.errorCode === NOT_LOGGED_IN) sessionEnded(scope);
+          }
           sink.error(error instanceof Error ? error : new Error(String(error)));
         },
       );

@@ -4,6 +4,7 @@ import shell from './shell.json';
 import catalog from './catalog.json';
 import product from './product.json';
 import home from './home.json';
+import newsletter from './newsletter.json';
 
 // One file per area of the shop, merged: each area's keys start with its own prefixes.
-export const en: Messages = { ...common, ...shell, ...catalog, ...product, ...home };
+export const en: Messages = { ...common, ...shell, ...catalog, ...product, ...home, ...newsletter };

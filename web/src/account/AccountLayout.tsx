@@ -1,0 +1,94 @@
+import './messages.js';
+import type { ReactNode } from 'react';
+import { graphql } from 'react-relay/hooks';
+import { NavLink } from 'react-router-dom';
+import { useHref } from '../app/catalog.js';
+import { openLogin } from '../auth/authUi.js';
+import { useT } from '../i18n/index.js';
+import { Breadcrumbs } from '../listing/Breadcrumbs.js';
+import { Icon } from '../shell/Icon.js';
+import type { IconName } from '../shell/Icon.js';
+import './account.css';
+
+/**
+ * The one query of the account pages (profile, address book, logout): moving between them is
+ * instant, the store already holds it, and the first page's chunk carries one query, not three.
+ */
+export const accountQuery = graphql`
+  query AccountLayoutQuery {
+    viewer {
+      isAuthenticated
+      customer {
+        id
+        firstName
+        ...PersonalDataForm_customer
+        ...AddressBook_customer
+      }
+    }
+  }
+`;
+
+/** The side menu's entries (spec 2.4 "Account"); the orders pages come with a later issue. */
+const MENU: { path: string; key: string; icon: IconName }[] = [
+  { path: 'mon-compte/profil', key: 'profile', icon: 'user' },
+  { path: 'mon-compte/carnet-d-adresses', key: 'addresses', icon: 'pin' },
+  { path: 'mon-compte/commandes', key: 'orders', icon: 'truck' },
+  { path: 'mon-compte/deconnexion', key: 'logout', icon: 'lock' },
+];
+
+/** An account page: breadcrumbs, the account's side menu and the page's own content. */
+export function AccountLayout({
+  title,
+  firstName,
+  children,
+}: {
+  title: string;
+  firstName?: string | null | undefined;
+  children: ReactNode;
+}) {
+  const t = useT();
+  const href = useHref();
+  return (
+    <div className="page account">
+      <Breadcrumbs items={[{ label: t('account.title'), to: 'mon-compte' }, { label: title }]} />
+      <div className="account__grid">
+        <nav className="account__menu" aria-label={t('account.menu.label')}>
+          {firstName ? <p className="account__hello">{t('account.hello', { name: firstName })}</p> : null}
+          <ul className="account__links">
+            {MENU.map((item) => (
+              <li key={item.key}>
+                <NavLink to={href(item.path)} className="account__link">
+                  <Icon name={item.icon} size={20} />
+                  <span>{t(`account.menu.${item.key}`)}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="account__content">
+          <h1 className="account__title">{title}</h1>
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Shown instead of an account page when nobody is signed in (the route guard normally opens the
+ * login dialog first; this covers a session that ended while the page was open).
+ */
+export function SignInPrompt({ then }: { then: string }) {
+  const t = useT();
+  return (
+    <section className="account-sign-in" aria-labelledby="account-sign-in-title">
+      <h2 id="account-sign-in-title" className="account-sign-in__title">
+        {t('account.signIn.title')}
+      </h2>
+      <p>{t('account.signIn.text')}</p>
+      <button type="button" className="button" onClick={() => openLogin({ then })}>
+        {t('account.signIn.action')}
+      </button>
+    </section>
+  );
+}

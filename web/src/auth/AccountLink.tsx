@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import { useHref } from '../app/catalog.js';
+import { useT } from '../i18n/index.js';
+import { ShellDataPart } from '../layouts/ShellDataPart.js';
+import { Icon } from '../shell/Icon.js';
+import { openLogin } from './authUi.js';
+
+/** Starts loading the login dialog when the shopper is about to open it (hover, focus). */
+const preload = () => void import('./AuthDialogs.js').then(() => import('./LoginDialog.js'));
+
+/**
+ * Spec 2.3 account icon: signed out it opens the login dialog, signed in it goes to My-account.
+ * Until the shell data is there it is the link (the account pages' guard opens the dialog anyway).
+ */
+export function AccountLink({ className, label }: { className: string; label?: string }) {
+  const t = useT();
+  const href = useHref();
+  const props = { className, 'aria-label': t('shell.header.account') };
+  const content = (
+    <>
+      <Icon name="user" />
+      {label ? <span aria-hidden="true">{label}</span> : null}
+    </>
+  );
+  const link = (
+    <Link to={href('mon-compte')} {...props}>
+      {content}
+    </Link>
+  );
+  return (
+    <ShellDataPart
+      fallback={link}
+      render={({ viewer }) =>
+        viewer.isAuthenticated ? (
+          link
+        ) : (
+          <button
+            type="button"
+            {...props}
+            aria-haspopup="dialog"
+            onPointerEnter={preload}
+            onFocus={preload}
+            onClick={() => openLogin()}
+          >
+            {content}
+          </button>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { catalogHref, useCatalog, useHref } from '../app/catalog.js';
+import { PageSkeleton } from '../app/page.js';
+import { ShellPart } from '../layouts/ShellBoundary.js';
+import { useShellData, useShellHandle } from '../layouts/useShell.js';
+import { openLogin } from './authUi.js';
+import { guardDecision } from './guard.js';
+
+/** Home page, then the login dialog; once signed in the dialog opens `then`. */
+function ToLogin({ then }: { then: string }) {
+  const navigate = useNavigate();
+  const href = useHref();
+  useEffect(() => {
+    void navigate(href(), { replace: true });
+    openLogin({ then });
+  }, [navigate, href, then]);
+  return null;
+}
+
+function Guard() {
+  const { viewer } = useShellData();
+  const { catalog, locale } = useCatalog();
+  const href = useHref();
+  const { pathname, search } = useLocation();
+  const prefix = catalogHref(catalog, locale);
+  const path = (pathname.startsWith(prefix) ? pathname.slice(prefix.length) : pathname) + search;
+  const decision = guardDecision(path, {
+    isAuthenticated: viewer.isAuthenticated,
+    cartLineCount: viewer.customer?.cartLineCount ?? 0,
+  });
+  if (decision.action === 'redirect') return <Navigate to={href(decision.to)} replace />;
+  if (decision.action === 'login') return <ToLogin then={decision.then} />;
+  return <Outlet />;
+}
+
+/**
+ * Route element around the pages that need a signed-in customer (spec 2.2 / 6: account, checkout,
+ * payment result and return) and the checkout login: waits for the viewer of the shell query, then
+ * lets through or sends elsewhere (see `guardDecision`).
+ */
+export function RequireAuth() {
+  const { onError, resetKey } = useShellHandle();
+  return (
+    <ShellPart fallback={<PageSkeleton />} onError={onError} resetKey={resetKey}>
+      <Guard />
+    </ShellPart>
+  );
+}

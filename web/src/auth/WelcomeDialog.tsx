@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { useHref } from '../app/catalog.js';
+import { useT } from '../i18n/index.js';
+import { Dialog } from '../shell/Dialog.js';
+import { closeAuthDialog } from './authUi.js';
+import './messages.js';
+import './auth.css';
+
+/** Spec 2.4 / 4 / 9: the welcome dialog after a sign-in or a registration (on by default). */
+export default function WelcomeDialog({
+  firstName,
+  registered,
+}: {
+  firstName: string | null;
+  registered: boolean;
+}) {
+  const t = useT();
+  const href = useHref();
+  return (
+    <Dialog
+      title={firstName ? t('auth.welcome.title', { name: firstName }) : t('auth.welcome.titleAnonymous')}
+      onClose={closeAuthDialog}
+      closeLabel={t('auth.close')}
+      className="auth-dialog"
+    >
+      <p>{t(registered ? 'auth.welcome.registered' : 'auth.welcome.signedIn')}</p>
+      <p>{t('auth.welcome.text')}</p>
+      <div className="auth-dialog__actions">
+        <button type="button" className="button" onClick={closeAuthDialog} data-autofocus>
+          {t('auth.welcome.continue')}
+        </button>
+        <Link className="button button--secondary" to={href('mon-compte')} onClick={closeAuthDialog}>
+          {t('auth.welcome.account')}
+        </Link>
+      </div>
+    </Dialog>
+  );
+}
