@@ -49,7 +49,16 @@ export default defineConfig({
       },
       // The storefront's pure modules (URL state, scroll and event rules...); screens are covered by
       // the Playwright journeys in a real browser.
-      { resolve, ssr, test: { name: 'web', root: 'web', include: ['src/**/*.test.ts'] } },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'web',
+          root: 'web',
+          include: ['src/**/*.test.ts'],
+          setupFiles: ['src/i18n/test-setup.ts'],
+        },
+      },
       {
         resolve,
         ssr,

@@ -6,7 +6,7 @@ import { history, onLocationChange } from './app/history.js';
 import { preparePage, registerRoutes } from './app/page.js';
 import { loadRegions } from './app/regions.js';
 import { shopRoutes } from './app/routes.js';
-import { translator } from './i18n/index.js';
+import { loadLocale, translator } from './i18n/index.js';
 import { isLocale } from './routing/locations.js';
 import { storedLanguage } from './routing/storage.js';
 import './styles/global.css';
@@ -24,6 +24,7 @@ async function start(): Promise<void> {
   try {
     regions = await loadRegions(locale);
   } catch {
+    await loadLocale(locale);
     const t = translator(locale);
     root.render(
       <main className="boot-failed" role="alert">
@@ -41,8 +42,14 @@ async function start(): Promise<void> {
     routes,
     regions.map((r) => r.path),
   );
-  onLocationChange((location) => void preparePage(location));
-  preparePage(history.location);
+  // The language of the address loads beside the page's query, before React needs it.
+  const prepare = (location: typeof history.location) => {
+    const segment = location.pathname.split('/')[2];
+    if (isLocale(segment)) void loadLocale(segment);
+    preparePage(location);
+  };
+  onLocationChange(prepare);
+  prepare(history.location);
   root.render(
     <StrictMode>
       <HistoryRouter history={history}>

@@ -1,8 +1,7 @@
-import { createContext, useContext } from 'react';
+import { createContext, use, useContext } from 'react';
 import type { ReactNode } from 'react';
 import type { Locale } from '@shop/domain/constants';
 import { fr } from './fr/index.js';
-import { en } from './en/index.js';
 
 /**
  * The shop's wording, one resource file per area under `fr/` and `en/` (French is the default and
@@ -11,7 +10,27 @@ import { en } from './en/index.js';
  */
 export type Messages = { readonly [key: string]: string | Messages };
 
-const resources: Record<Locale, Messages> = { fr, en };
+/**
+ * French ships with the first page; other languages load on first use (the home page's JavaScript
+ * budget has no room for a language most shoppers never see).
+ */
+const resources: Partial<Record<Locale, Messages>> = { fr };
+const loading = new Map<Locale, Promise<void>>();
+
+/** Loads a language's resources once; resolves at once when they are there. */
+export function loadLocale(locale: Locale): Promise<void> {
+  let promise = loading.get(locale);
+  if (!promise) {
+    promise =
+      locale === 'fr'
+        ? Promise.resolve()
+        : import('./en/index.js').then(({ en }) => {
+            resources.en = en;
+          });
+    loading.set(locale, promise);
+  }
+  return promise;
+}
 
 function lookup(messages: Messages, key: string): string | undefined {
   let node: string | Messages | undefined = messages;
@@ -26,7 +45,8 @@ export type Translate = (key: string, params?: Record<string, string | number>) 
 
 export function translator(locale: Locale): Translate {
   return (key, params) => {
-    const text = lookup(resources[locale], key) ?? lookup(resources.fr, key) ?? key;
+    const messages = resources[locale];
+    const text = (messages && lookup(messages, key)) ?? lookup(fr, key) ?? key;
     if (!params) return text;
     return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
       params[name] === undefined ? whole : String(params[name]),
@@ -42,6 +62,8 @@ interface I18n {
 const I18nContext = createContext<I18n>({ locale: 'fr', t: translator('fr') });
 
 export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  // Suspends the first render in a language until its resources are there.
+  if (!resources[locale]) use(loadLocale(locale));
   return <I18nContext.Provider value={{ locale, t: translator(locale) }}>{children}</I18nContext.Provider>;
 }
 

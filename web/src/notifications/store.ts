@@ -1,8 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { NOTIFICATION_LIFETIME_MS, NOTIFICATION_MAX } from '@shop/domain/constants';
 
-/** Spec 8: info for confirmations, danger for failures. */
-export type NotificationKind = 'info' | 'danger';
+/**
+ * Spec 8: info for confirmations, danger for failures; `success` is an info shown with a check
+ * icon (address and profile changes done).
+ */
+export type NotificationKind = 'info' | 'success' | 'danger';
 
 export interface Notification {
   id: number;

@@ -7,6 +7,8 @@ import './Notifications.css';
  * Spec 4 / 8: the notifications of the store (3000 ms each, at most 3, oldest dropped there): info
  * messages are polite status messages, failures (danger) are alerts.
  */
+const ICONS = { info: 'info', success: 'check', danger: 'alert' } as const;
+
 export function Notifications() {
   const t = useT();
   const notifications = useNotifications();
@@ -15,10 +17,10 @@ export function Notifications() {
       {notifications.map((n) => (
         <div
           key={n.id}
-          className={`notifications__item notifications__item--${n.kind}`}
+          className={`notifications__item notifications__item--${n.kind === 'success' ? 'info' : n.kind}`}
           role={n.kind === 'danger' ? 'alert' : 'status'}
         >
-          <Icon name={n.kind === 'danger' ? 'alert' : 'info'} size={20} className="notifications__icon" />
+          <Icon name={ICONS[n.kind]} size={20} className="notifications__icon" />
           <p className="notifications__text">{t(n.key, n.params)}</p>
           <button
             type="button"

@@ -101,7 +101,7 @@ export function AddressBook({ customer }: { customer: AddressBook_customer$key }
         if (result.userErrors.length) showAddressErrors(result.userErrors);
         else
           notify(
-            'info',
+            'success',
             kind === 'shipping' ? 'account.addresses.shippingSet' : 'account.addresses.billingSet',
           );
       },
@@ -114,7 +114,7 @@ export function AddressBook({ customer }: { customer: AddressBook_customer$key }
       variables: { input: { name } },
       onCompleted: ({ deleteAddress: result }) => {
         if (result.userErrors.length) showAddressErrors(result.userErrors);
-        else notify('info', 'account.addresses.removed');
+        else notify('success', 'account.addresses.removed');
         setOpen(null);
       },
       onError: (error) => {

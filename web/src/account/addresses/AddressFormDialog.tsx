@@ -174,7 +174,7 @@ export function AddressFormDialog({
   function save(values: ValidAddressForm, setError: AddressFormSetError) {
     const input = addressInputOf(values.address);
     const done = (name: string | undefined, key: string) => {
-      notify('info', key);
+      notify('success', key);
       if (name) onSaved?.(name);
       onClose();
     };

@@ -57,7 +57,7 @@ export function PasswordForm() {
       onCompleted: (response) => {
         const userErrors = response.changePassword.userErrors;
         if (userErrors.length === 0) {
-          notify('info', 'account.password.changed');
+          notify('success', 'account.password.changed');
           reset();
           return;
         }

@@ -102,7 +102,7 @@ export function PersonalDataForm({ customer }: { customer: PersonalDataForm_cust
       onCompleted: (response) => {
         const result = response.updateProfile;
         if (result.userErrors.length === 0) {
-          notify('info', 'account.profile.saved');
+          notify('success', 'account.profile.saved');
           reset(values);
           return;
         }
