@@ -7,7 +7,7 @@ import { useI18n } from '../i18n/index.js';
 import { CaptchaStatus } from './captcha/CaptchaStatus.js';
 import { useCaptcha } from './captcha/useCaptcha.js';
 import { userErrorKey } from './errors.js';
-import { FormAlert, LinkButton, TextField } from './fields.js';
+import { FormAlert, LinkButton, TextField, SubmitButton } from './fields.js';
 import { authSchemas } from './schemas.js';
 import type { ForgotValues } from './schemas.js';
 import { submitWithCaptcha } from './submit.js';
@@ -79,14 +79,7 @@ export function ForgotPasswordForm({
         registration={form.register('email')}
       />
       <CaptchaStatus captcha={captcha} />
-      <button
-        type="submit"
-        className="button auth-form__submit"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting}
-      >
-        {t('auth.forgot.submit')}
-      </button>
+      <SubmitButton busy={isSubmitting}>{t('auth.forgot.submit')}</SubmitButton>
       <p className="auth-form__switch">
         <LinkButton onClick={() => onBack(form.getValues('email'))}>{t('auth.forgot.back')}</LinkButton>
       </p>

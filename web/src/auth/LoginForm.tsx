@@ -7,7 +7,7 @@ import { useI18n } from '../i18n/index.js';
 import { CaptchaStatus } from './captcha/CaptchaStatus.js';
 import { useCaptcha } from './captcha/useCaptcha.js';
 import { userErrorKey } from './errors.js';
-import { FormAlert, LinkButton, PasswordField, TextField } from './fields.js';
+import { FormAlert, LinkButton, PasswordField, TextField, SubmitButton } from './fields.js';
 import { OTP_ATTEMPTS } from './otp.js';
 import { authSchemas } from './schemas.js';
 import { submitWithCaptcha } from './submit.js';
@@ -118,14 +118,7 @@ export function LoginForm({
         <LinkButton onClick={() => onForgot(form.getValues('email'))}>{t('auth.login.forgot')}</LinkButton>
       </p>
       <CaptchaStatus captcha={captcha} />
-      <button
-        type="submit"
-        className="button auth-form__submit"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting}
-      >
-        {t('auth.login.submit')}
-      </button>
+      <SubmitButton busy={isSubmitting}>{t('auth.login.submit')}</SubmitButton>
       <p className="auth-form__switch">
         {t('auth.login.noAccount')}{' '}
         <LinkButton onClick={() => onRegister(form.getValues('email'))}>

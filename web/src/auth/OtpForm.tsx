@@ -5,7 +5,7 @@ import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { OtpFormOneTimePasswordMutation } from '../__generated__/OtpFormOneTimePasswordMutation.graphql.js';
 import { useI18n } from '../i18n/index.js';
 import { failureKey, userErrorKey } from './errors.js';
-import { FormAlert, LinkButton } from './fields.js';
+import { FormAlert, LinkButton, SubmitButton } from './fields.js';
 import {
   OTP_LENGTH,
   attemptsKey,
@@ -206,14 +206,9 @@ export function OtpForm({
       >
         {failure === TOO_MANY ? null : t(attemptsKey(remaining), { count: remaining })}
       </p>
-      <button
-        type="submit"
-        className="button auth-form__submit"
-        disabled={!complete || busy || dead}
-        aria-busy={busy}
-      >
+      <SubmitButton busy={busy} disabled={!complete || busy || dead}>
         {t('auth.otp.submit')}
-      </button>
+      </SubmitButton>
       <p className="auth-form__switch">
         <LinkButton onClick={() => onBackToLogin(null)}>{t('auth.otp.back')}</LinkButton>
       </p>

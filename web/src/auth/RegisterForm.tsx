@@ -7,7 +7,7 @@ import { useI18n } from '../i18n/index.js';
 import { CaptchaStatus } from './captcha/CaptchaStatus.js';
 import { useCaptcha } from './captcha/useCaptcha.js';
 import { errorField, userErrorKey } from './errors.js';
-import { CheckboxField, FormAlert, LinkButton, PasswordField, TextField } from './fields.js';
+import { CheckboxField, FormAlert, LinkButton, PasswordField, TextField, SubmitButton } from './fields.js';
 import { authSchemas, repeatResolver } from './schemas.js';
 import type { RegisterValues } from './schemas.js';
 import { submitWithCaptcha } from './submit.js';
@@ -188,14 +188,7 @@ export function RegisterForm({
         </a>
       </CheckboxField>
       <CaptchaStatus captcha={captcha} />
-      <button
-        type="submit"
-        className="button auth-form__submit"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting}
-      >
-        {t('auth.register.submit')}
-      </button>
+      <SubmitButton busy={isSubmitting}>{t('auth.register.submit')}</SubmitButton>
       <p className="auth-form__switch">
         {t('auth.register.haveAccount')}{' '}
         <LinkButton onClick={() => onLogin(form.getValues('email'))}>{t('auth.register.login')}</LinkButton>

@@ -10,7 +10,7 @@ import { openLogin, openReset } from './authUi.js';
 import { CaptchaStatus } from './captcha/CaptchaStatus.js';
 import { useCaptcha } from './captcha/useCaptcha.js';
 import { errorField, userErrorKey } from './errors.js';
-import { FormAlert, LinkButton, PasswordField } from './fields.js';
+import { FormAlert, LinkButton, PasswordField, SubmitButton } from './fields.js';
 import { authSchemas, repeatResolver } from './schemas.js';
 import type { ResetValues } from './schemas.js';
 import { submitWithCaptcha } from './submit.js';
@@ -117,14 +117,7 @@ export default function ResetPasswordPage() {
             registration={form.register('repeatPassword')}
           />
           <CaptchaStatus captcha={captcha} />
-          <button
-            type="submit"
-            className="button auth-form__submit"
-            disabled={isSubmitting}
-            aria-busy={isSubmitting}
-          >
-            {t('auth.resetPage.submit')}
-          </button>
+          <SubmitButton busy={isSubmitting}>{t('auth.resetPage.submit')}</SubmitButton>
         </form>
       )}
     </section>

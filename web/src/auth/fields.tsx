@@ -179,3 +179,20 @@ export function LinkButton({ children, onClick }: { children: ReactNode; onClick
     </button>
   );
 }
+
+/** The submit button of the sign-in forms: busy while the call runs, disabled until it may go. */
+export function SubmitButton({
+  busy,
+  disabled = busy,
+  children,
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" className="button auth-form__submit" disabled={disabled} aria-busy={busy}>
+      {children}
+    </button>
+  );
+}
