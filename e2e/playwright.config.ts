@@ -36,7 +36,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+      // Journeys that only make sense with a keyboard and a wide screen.
+      grepInvert: /@desktop/,
+    },
   ],
   webServer: [
     {
