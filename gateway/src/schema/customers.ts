@@ -8,7 +8,7 @@ import type { AddressModel } from '../models.js';
 import { toGlobalId } from '../relay/global-id.js';
 import { NOT_LOGGED_IN } from '../session/session.js';
 import type { AddressDefaults } from '../upstream/customers.js';
-import { check, failureOf, inputFields, schemasFor } from './user-errors.js';
+import { attempt, check, failureOf, inputFields, schemasFor } from './user-errors.js';
 import type { FieldMap, UserError } from './user-errors.js';
 
 /** The `Viewer` object: its fields read the request's session, as it is when they resolve. */
@@ -98,9 +98,10 @@ function withoutNulls<T extends object>(value: T): { [K in keyof T]?: Exclude<T[
   };
 }
 
+/** The customer a mutation answers, kept as the request's viewer. */
 function customerPayload(customer: Customer, ctx: GatewayContext) {
   ctx.session.prime(customer);
-  return { customer, userErrors: [] as UserError[] };
+  return { customer };
 }
 
 function captchaModel(challenge: CaptchaChallenge) {
@@ -113,6 +114,9 @@ function captchaModel(challenge: CaptchaChallenge) {
       return { provider: 'NONE', challenge: null, siteKey: null };
   }
 }
+
+const NO_CUSTOMER = { customer: null as Customer | null };
+const NO_ADDRESS = { address: null as AddressModel | null, customer: null as Customer | null };
 
 async function createAddress(
   input: {
@@ -129,22 +133,18 @@ async function createAddress(
     { ...withoutNulls(input.address), ...(input.name == null ? {} : { name: input.name }) },
     FIELDS.address,
   );
-  if (!checked.ok) return { address: null, customer: null, userErrors: checked.userErrors };
-  // Named here rather than upstream (same rule, same domain function) so the payload can name
-  // the address it created.
-  const name =
-    checked.data.name ?? generateAddressName(checked.data.street, checked.data.postCode, randomInt);
   // The upstream makes a first address the default of both kinds unless told false: only "yes" is sent.
   const defaults: AddressDefaults = {
     shipping: input.defaultShipping === true ? true : undefined,
     billing: input.defaultBilling === true ? true : undefined,
   };
-  try {
-    const customer = await ctx.customers().createAddress({ ...checked.data, name }, defaults);
+  return attempt(checked, FIELDS.address, ctx.language, NO_ADDRESS, async (data) => {
+    // Named here rather than upstream (same rule, same domain function) so the payload can name
+    // the address it created.
+    const name = data.name ?? generateAddressName(data.street, data.postCode, randomInt);
+    const customer = await ctx.customers().createAddress({ ...data, name }, defaults);
     return { ...customerPayload(customer, ctx), address: findAddress(customer, name) };
-  } catch (error) {
-    return { address: null, customer: null, ...failureOf(error, FIELDS.address, ctx.language) };
-  }
+  });
 }
 
 async function updateAddress(
@@ -162,17 +162,13 @@ async function updateAddress(
     { ...withoutNulls(input.address), name: input.name },
     FIELDS.address,
   );
-  if (!checked.ok) return { address: null, customer: null, userErrors: checked.userErrors };
-  const { name, ...address } = checked.data;
-  try {
+  return attempt(checked, FIELDS.address, ctx.language, NO_ADDRESS, async ({ name, ...address }) => {
     const customer = await ctx.customers().updateAddress(input.name, address, {
       shipping: input.defaultShipping ?? undefined,
       billing: input.defaultBilling ?? undefined,
     });
     return { ...customerPayload(customer, ctx), address: findAddress(customer, name ?? input.name) };
-  } catch (error) {
-    return { address: null, customer: null, ...failureOf(error, FIELDS.address, ctx.language) };
-  }
+  });
 }
 
 async function newsletter(email: string, subscribe: boolean, ctx: GatewayContext) {
@@ -235,14 +231,11 @@ export const customerResolvers = {
         },
         FIELDS.register,
       );
-      if (!checked.ok) return { viewer: VIEWER, userErrors: checked.userErrors };
-      try {
+      return attempt(checked, FIELDS.register, ctx.language, { viewer: VIEWER }, async (data) => {
         // A guest session goes as bearer: the guest (and its cart) becomes the account.
-        ctx.session.prime(await ctx.customers().register(checked.data));
-        return { viewer: VIEWER, userErrors: [] };
-      } catch (error) {
-        return { viewer: VIEWER, ...failureOf(error, FIELDS.register, ctx.language) };
-      }
+        ctx.session.prime(await ctx.customers().register(data));
+        return {};
+      });
     },
 
     signIn: async (
@@ -255,31 +248,17 @@ export const customerResolvers = {
         { email: input.email, password: input.password, recaptchaData: input.captcha },
         FIELDS.signIn,
       );
-      if (!checked.ok) {
-        return {
-          viewer: VIEWER,
-          twoFactorRequired: false,
-          remainingAttempts: null,
-          userErrors: checked.userErrors,
-        };
-      }
-      try {
+      const empty = { viewer: VIEWER, twoFactorRequired: false, remainingAttempts: null as number | null };
+      return attempt(checked, FIELDS.signIn, ctx.language, empty, async (data) => {
         // Never cached nor shared between aliases: each sign-in is an attempt the upstream counts.
-        const reply = await ctx.customers().signIn(checked.data);
+        const reply = await ctx.customers().signIn(data);
         if (reply.twoFactorAuthenticationRequired) {
-          return {
-            viewer: VIEWER,
-            twoFactorRequired: true,
-            remainingAttempts: reply.remainingAttempts,
-            userErrors: [],
-          };
+          return { twoFactorRequired: true, remainingAttempts: reply.remainingAttempts };
         }
         ctx.session.prime(reply.customer);
         ctx.session.endTwoFactor();
-        return { viewer: VIEWER, twoFactorRequired: false, remainingAttempts: null, userErrors: [] };
-      } catch (error) {
-        return { viewer: VIEWER, twoFactorRequired: false, ...failureOf(error, FIELDS.signIn, ctx.language) };
-      }
+        return {};
+      });
     },
 
     verifyOneTimePassword: async (
@@ -292,14 +271,12 @@ export const customerResolvers = {
         { email: input.email, password: input.password, oneTimePassword: input.code },
         FIELDS.verify,
       );
-      if (!checked.ok) return { viewer: VIEWER, remainingAttempts: null, userErrors: checked.userErrors };
-      try {
-        ctx.session.prime(await ctx.customers().verifyOneTimePassword(checked.data));
+      const empty = { viewer: VIEWER, remainingAttempts: null as number | null };
+      return attempt(checked, FIELDS.verify, ctx.language, empty, async (data) => {
+        ctx.session.prime(await ctx.customers().verifyOneTimePassword(data));
         ctx.session.endTwoFactor();
-        return { viewer: VIEWER, remainingAttempts: null, userErrors: [] };
-      } catch (error) {
-        return { viewer: VIEWER, ...failureOf(error, FIELDS.verify, ctx.language) };
-      }
+        return {};
+      });
     },
 
     signOut: async (_: unknown, __: unknown, ctx: GatewayContext) => {
@@ -318,13 +295,15 @@ export const customerResolvers = {
         { email: input.email, recaptchaData: input.captcha },
         FIELDS.resetRequest,
       );
-      if (!checked.ok) return { email: null, userErrors: checked.userErrors };
-      try {
-        const reply = await ctx.customers().requestPasswordReset(checked.data);
-        return { email: reply.email, userErrors: [] };
-      } catch (error) {
-        return { email: null, ...failureOf(error, FIELDS.resetRequest, ctx.language) };
-      }
+      return attempt(
+        checked,
+        FIELDS.resetRequest,
+        ctx.language,
+        { email: null as string | null },
+        async (data) => ({
+          email: (await ctx.customers().requestPasswordReset(data)).email,
+        }),
+      );
     },
 
     resetPassword: async (
@@ -337,21 +316,18 @@ export const customerResolvers = {
         { newPassword: input.newPassword, recaptchaData: input.captcha },
         FIELDS.reset,
       );
-      const userErrors: UserError[] = checked.ok ? [] : [...checked.userErrors];
-      if (!RESET_TOKEN.test(input.token)) {
-        userErrors.unshift({
-          code: 'INVALID_INPUT',
-          field: ['input', 'token'],
-          message: messagesFor(ctx)['form.errors.resetToken'],
-        });
-      }
-      if (!checked.ok || userErrors.length > 0) return { success: false, userErrors };
-      try {
-        await ctx.customers().resetPassword(input.token, checked.data);
-        return { success: true, userErrors: [] };
-      } catch (error) {
-        return { success: false, ...failureOf(error, FIELDS.reset, ctx.language) };
-      }
+      const tokenError: UserError = {
+        code: 'INVALID_INPUT',
+        field: ['input', 'token'],
+        message: messagesFor(ctx)['form.errors.resetToken'],
+      };
+      const withToken: typeof checked = RESET_TOKEN.test(input.token)
+        ? checked
+        : { ok: false, userErrors: [tokenError, ...(checked.ok ? [] : checked.userErrors)] };
+      return attempt(withToken, FIELDS.reset, ctx.language, { success: false }, async (data) => {
+        await ctx.customers().resetPassword(input.token, data);
+        return { success: true };
+      });
     },
 
     updateProfile: async (_: unknown, { input }: Input<ProfileInput>, ctx: GatewayContext) => {
@@ -363,12 +339,9 @@ export const customerResolvers = {
         ),
       );
       const checked = check(schemasFor(ctx.language).profile, body, FIELDS.profile);
-      if (!checked.ok) return { customer: null, userErrors: checked.userErrors };
-      try {
-        return customerPayload(await ctx.customers().updateProfile(checked.data), ctx);
-      } catch (error) {
-        return { customer: null, ...failureOf(error, FIELDS.profile, ctx.language) };
-      }
+      return attempt(checked, FIELDS.profile, ctx.language, NO_CUSTOMER, async (data) =>
+        customerPayload(await ctx.customers().updateProfile(data), ctx),
+      );
     },
 
     changePassword: async (
@@ -378,12 +351,9 @@ export const customerResolvers = {
     ) => {
       requireSession(ctx);
       const checked = check(schemasFor(ctx.language).changePassword, input, FIELDS.changePassword);
-      if (!checked.ok) return { customer: null, userErrors: checked.userErrors };
-      try {
-        return customerPayload(await ctx.customers().changePassword(checked.data), ctx);
-      } catch (error) {
-        return { customer: null, ...failureOf(error, FIELDS.changePassword, ctx.language) };
-      }
+      return attempt(checked, FIELDS.changePassword, ctx.language, NO_CUSTOMER, async (data) =>
+        customerPayload(await ctx.customers().changePassword(data), ctx),
+      );
     },
 
     createAddress: (_: unknown, { input }: Input<Parameters<typeof createAddress>[0]>, ctx: GatewayContext) =>
@@ -412,6 +382,7 @@ export const customerResolvers = {
         return {
           ...customerPayload(customer, ctx),
           deletedAddressId: toGlobalId({ type: 'Address', customerId: customer.id, name: input.name }),
+          userErrors: [],
         };
       } catch (error) {
         return {

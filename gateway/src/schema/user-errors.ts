@@ -167,3 +167,23 @@ export function failureOf(error: unknown, fields: FieldMap, language: Locale): F
   const message = language === 'en' ? MESSAGES_EN[code] : error.message;
   return { userErrors: [{ code, field: null, message }], remainingAttempts };
 }
+
+/**
+ * The course every mutation follows: checked input, then the upstream call, an expected failure
+ * shown in the payload. `empty` is the payload when nothing was done; `call` gives the fields that
+ * change on success.
+ */
+export async function attempt<T, P extends object>(
+  checked: Checked<T>,
+  fields: FieldMap,
+  language: Locale,
+  empty: P,
+  call: (data: T) => Promise<Partial<P>>,
+): Promise<P & { userErrors: UserError[] }> {
+  if (!checked.ok) return { ...empty, userErrors: checked.userErrors };
+  try {
+    return { ...empty, ...(await call(checked.data)), userErrors: [] };
+  } catch (error) {
+    return { ...empty, ...failureOf(error, fields, language) };
+  }
+}
