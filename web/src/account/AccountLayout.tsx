@@ -2,7 +2,7 @@ import './messages.js';
 import type { ReactNode } from 'react';
 import { graphql } from 'react-relay/hooks';
 import { NavLink } from 'react-router-dom';
-import { useHref } from '../app/catalog.js';
+import { useHref } from '../routing/catalog.js';
 import { openLogin } from '../auth/authUi.js';
 import { useT } from '../i18n/index.js';
 import { Breadcrumbs } from '../listing/Breadcrumbs.js';

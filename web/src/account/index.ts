@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import accountQuery from '../__generated__/AccountLayoutQuery.graphql.js';
 import type { AccountLayoutQuery } from '../__generated__/AccountLayoutQuery.graphql.js';
-import { definePage } from '../app/page.js';
+import { definePage } from '../routing/page.js';
 import { AccountSkeleton } from './AccountSkeleton.js';
 
 /**

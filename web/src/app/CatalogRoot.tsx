@@ -5,8 +5,8 @@ import { I18nProvider } from '../i18n/index.js';
 import { environmentFor } from '../relay/environment.js';
 import { correctedPath, isLocale } from '../routing/locations.js';
 import { storeCatalog, storeLanguage, storedCatalog, storedLanguage } from '../routing/storage.js';
-import { CatalogContext } from './catalog.js';
-import type { CatalogScope, RegionSummary } from './catalog.js';
+import { CatalogContext } from '../routing/catalog.js';
+import type { CatalogScope, RegionSummary } from '../routing/catalog.js';
 
 /**
  * Everything under /{catalog}/{locale}/: checks both (spec 2.2), remembers them, sets the page

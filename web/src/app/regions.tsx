@@ -1,6 +1,6 @@
 import { fetchQuery, graphql } from 'react-relay/hooks';
 import { environmentFor } from '../relay/environment.js';
-import type { RegionSummary } from './catalog.js';
+import type { RegionSummary } from '../routing/catalog.js';
 import type { regionsQuery } from '../__generated__/regionsQuery.graphql.js';
 
 const query = graphql`

@@ -15,9 +15,9 @@ import { RegionGate } from '../routes/region/RegionGate.js';
 import { searchPage } from '../routes/search/index.js';
 import { shopPage, shopsPage } from '../routes/shops/index.js';
 import { CatalogRoot, OutsideCatalog } from './CatalogRoot.js';
-import type { RegionSummary } from './catalog.js';
-import { Page } from './page.js';
-import type { PageEntry } from './page.js';
+import type { RegionSummary } from '../routing/catalog.js';
+import { Page } from '../routing/page.js';
+import type { PageEntry } from '../routing/page.js';
 
 function page(path: string | undefined, entry: PageEntry): RouteObject {
   const element = <Page entry={entry} />;

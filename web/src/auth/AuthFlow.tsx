@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useCatalog } from '../app/catalog.js';
+import { useCatalog } from '../routing/catalog.js';
 import { useT } from '../i18n/index.js';
 import type { LoginView } from './authUi.js';
 import { ForgotPasswordForm } from './ForgotPasswordForm.js';

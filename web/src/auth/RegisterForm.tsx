@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { RegisterFormMutation } from '../__generated__/RegisterFormMutation.graphql.js';
-import { useHref } from '../app/catalog.js';
+import { useHref } from '../routing/catalog.js';
 import { useI18n } from '../i18n/index.js';
 import { CaptchaStatus } from './captcha/CaptchaStatus.js';
 import { useCaptcha } from './captcha/useCaptcha.js';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { catalogHref, useCatalog, useHref } from '../app/catalog.js';
-import { PageSkeleton } from '../app/page.js';
+import { catalogHref, useCatalog, useHref } from '../routing/catalog.js';
+import { PageSkeleton } from '../routing/page.js';
 import { ShellPart } from '../layouts/ShellBoundary.js';
 import { useShellData, useShellHandle } from '../layouts/useShell.js';
 import { openLogin } from './authUi.js';

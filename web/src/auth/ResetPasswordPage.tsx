@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ResetPasswordPageMutation } from '../__generated__/ResetPasswordPageMutation.graphql.js';
-import { useHref } from '../app/catalog.js';
+import { useHref } from '../routing/catalog.js';
 import { useI18n } from '../i18n/index.js';
 import { usePageMeta } from '../shell/usePageMeta.js';
 import { openLogin, openReset } from './authUi.js';

@@ -1,8 +1,8 @@
 import { commitLocalUpdate, createOperationDescriptor, fetchQuery } from 'relay-runtime';
 import type { ShellDataQuery as ShellDataQueryType } from '../__generated__/ShellDataQuery.graphql.js';
 import ShellDataQuery from '../__generated__/ShellDataQuery.graphql.js';
-import { catalogHref } from '../app/catalog.js';
-import { history } from '../app/history.js';
+import { catalogHref } from '../routing/catalog.js';
+import { history } from '../routing/history.js';
 import { forgetOtherViewers } from '../layouts/ShellData.js';
 import { notify } from '../notifications/store.js';
 import { environmentFor } from '../relay/environment.js';

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { ProductCard_product$key } from '../__generated__/ProductCard_product.graphql.js';
-import { useHref } from '../app/catalog.js';
+import { useHref } from '../routing/catalog.js';
 import { useT } from '../i18n/index.js';
 import { Price } from './Price.js';
 

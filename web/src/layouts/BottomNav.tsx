@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { useCatalog, useHref } from '../app/catalog.js';
+import { useCatalog, useHref } from '../routing/catalog.js';
 import { AccountLink } from '../auth/AccountLink.js';
 import { useT } from '../i18n/index.js';
 import { Icon } from '../shell/Icon.js';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { categoryTree_categories$key } from '../__generated__/categoryTree_categories.graphql.js';
-import { useHref } from '../app/catalog.js';
+import { useHref } from '../routing/catalog.js';
 import { useT } from '../i18n/index.js';
 import { useCategoryTree } from './categoryTree.js';
 import './CategoryBar.css';

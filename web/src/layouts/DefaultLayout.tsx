@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { PageSkeleton } from '../app/page.js';
+import { PageSkeleton } from '../routing/page.js';
 import { Notifications } from '../shell/Notifications.js';
 import { usePageViews, useScrollRules } from '../shell/useNavigationEffects.js';
 import { BackToTop } from './BackToTop.js';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { NewsletterBlock } from '../account/newsletter/NewsletterBlock.js';
-import { useHref } from '../app/catalog.js';
+import { useHref } from '../routing/catalog.js';
 import { useT } from '../i18n/index.js';
 import { Icon } from '../shell/Icon.js';
 import type { IconName } from '../shell/Icon.js';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useHref } from '../app/catalog.js';
+import { useHref } from '../routing/catalog.js';
 import { useT } from '../i18n/index.js';
 import './Logo.css';
 

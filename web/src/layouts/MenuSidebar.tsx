@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { categoryTree_categories$key } from '../__generated__/categoryTree_categories.graphql.js';
-import { useHref } from '../app/catalog.js';
+import { useHref } from '../routing/catalog.js';
 import { useT } from '../i18n/index.js';
 import { Dialog } from '../shell/Dialog.js';
 import { Icon } from '../shell/Icon.js';

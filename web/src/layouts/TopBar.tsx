@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { SUPPORTED_LOCALES } from '@shop/domain/constants';
-import { useCatalog } from '../app/catalog.js';
+import { useCatalog } from '../routing/catalog.js';
 import { useT } from '../i18n/index.js';
 import { Icon } from '../shell/Icon.js';
 import { RegionSelector } from '../shell/RegionSelector.js';

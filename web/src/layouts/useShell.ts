@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext } from 'react';
 import { usePreloadedQuery } from 'react-relay/hooks';
 import type { ShellDataQuery, ShellDataQuery$data } from '../__generated__/ShellDataQuery.graphql.js';
-import { useCatalog } from '../app/catalog.js';
+import { useCatalog } from '../routing/catalog.js';
 import { forgetShellQuery, shellDataQuery, shellGeneration, shellQueryRef } from './ShellData.js';
 import type { ShellQueryRef } from './ShellData.js';
 

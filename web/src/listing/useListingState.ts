@@ -8,7 +8,7 @@ import {
   useTransition,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { history, onLocationChange } from '../app/history.js';
+import { history, onLocationChange } from '../routing/history.js';
 import { DEFAULT_MODE, isDisplayMode, readListingState, writeListingState } from './state.js';
 import type { DisplayMode, ListingState } from './state.js';
 

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { Offers_product$key } from '../__generated__/Offers_product.graphql.js';
-import { useCatalog, useHref } from '../app/catalog.js';
+import { useCatalog, useHref } from '../routing/catalog.js';
 import { formatMoney } from '../format/money.js';
 import { useT } from '../i18n/index.js';
 import { StockNotice } from './StockNotice.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { catalogHref, useCatalog } from '../app/catalog.js';
+import { catalogHref, useCatalog } from '../routing/catalog.js';
 import { useT } from '../i18n/index.js';
 import { storeCatalog } from '../routing/storage.js';
 import { Icon } from './Icon.js';

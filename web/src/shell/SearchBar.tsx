@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { AUTOCOMPLETE_SIZE, QUICK_SEARCH_SIZE } from '@shop/domain/constants';
 import { canAutocomplete, isValidSearchTerm } from '@shop/domain/search';
 import type { SearchBarQuery, SearchBarQuery$data } from '../__generated__/SearchBarQuery.graphql.js';
-import { useHref } from '../app/catalog.js';
+import { useHref } from '../routing/catalog.js';
 import { formatMoney } from '../format/money.js';
 import { useI18n } from '../i18n/index.js';
 import { notify } from '../notifications/store.js';

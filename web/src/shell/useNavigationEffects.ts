@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { onLocationChange } from '../app/history.js';
+import { onLocationChange } from '../routing/history.js';
 import { isPageView, track } from './analytics.js';
 import type { VisitedLocation } from './analytics.js';
 import { scrollAction } from './scroll.js';

@@ -1,7 +1,7 @@
 import '../messages.js';
 import { usePreloadedQuery } from 'react-relay/hooks';
 import type { AccountLayoutQuery } from '../../__generated__/AccountLayoutQuery.graphql.js';
-import type { PageProps } from '../../app/page.js';
+import type { PageProps } from '../../routing/page.js';
 import { useT } from '../../i18n/index.js';
 import { usePageMeta } from '../../shell/usePageMeta.js';
 import { AccountLayout, SignInPrompt, accountQuery } from '../AccountLayout.js';

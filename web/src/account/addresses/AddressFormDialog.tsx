@@ -7,7 +7,7 @@ import type {
   AddressInput,
 } from '../../__generated__/AddressFormDialogCreateMutation.graphql.js';
 import type { AddressFormDialogUpdateMutation } from '../../__generated__/AddressFormDialogUpdateMutation.graphql.js';
-import { useCatalog } from '../../app/catalog.js';
+import { useCatalog } from '../../routing/catalog.js';
 import { useT } from '../../i18n/index.js';
 import { notify } from '../../notifications/store.js';
 import { Dialog } from '../../shell/Dialog.js';

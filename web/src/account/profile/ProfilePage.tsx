@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { usePreloadedQuery } from 'react-relay/hooks';
 import type { AccountLayoutQuery } from '../../__generated__/AccountLayoutQuery.graphql.js';
-import type { PageProps } from '../../app/page.js';
+import type { PageProps } from '../../routing/page.js';
 import { useT } from '../../i18n/index.js';
 import { usePageMeta } from '../../shell/usePageMeta.js';
 import { AccountLayout, SignInPrompt, accountQuery } from '../AccountLayout.js';

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import query from '../../__generated__/CategoryPageQuery.graphql.js';
 import type { CategoryPageQuery } from '../../__generated__/CategoryPageQuery.graphql.js';
-import { definePage } from '../../app/page.js';
+import { definePage } from '../../routing/page.js';
 import { ListingSkeleton } from '../../listing/ListingSkeleton.js';
 import { listingVariables } from '../../listing/state.js';
 

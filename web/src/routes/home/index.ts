@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import query from '../../__generated__/HomePageQuery.graphql.js';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql.js';
-import { definePage } from '../../app/page.js';
+import { definePage } from '../../routing/page.js';
 import { HomeSkeleton } from './HomeSkeleton.js';
 
 export const homePage = definePage<HomePageQuery>({

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import query from '../../__generated__/ProductPageQuery.graphql.js';
 import type { ProductPageQuery } from '../../__generated__/ProductPageQuery.graphql.js';
-import { definePage } from '../../app/page.js';
+import { definePage } from '../../routing/page.js';
 import { ProductSkeleton } from '../../product/ProductSkeleton.js';
 
 export const productPage = definePage<ProductPageQuery>({

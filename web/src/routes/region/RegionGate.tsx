@@ -1,6 +1,6 @@
 import { Navigate, useNavigate } from 'react-router-dom';
-import type { RegionSummary } from '../../app/catalog.js';
-import { catalogHref } from '../../app/catalog.js';
+import type { RegionSummary } from '../../routing/catalog.js';
+import { catalogHref } from '../../routing/catalog.js';
 import { I18nProvider, useT } from '../../i18n/index.js';
 import { isLocale } from '../../routing/locations.js';
 import { storeCatalog, storedCatalog, storedLanguage } from '../../routing/storage.js';

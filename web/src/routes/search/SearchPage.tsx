@@ -5,8 +5,8 @@ import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/h
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql.js';
 import type { SearchPage_results$key } from '../../__generated__/SearchPage_results.graphql.js';
-import { useHref } from '../../app/catalog.js';
-import type { PageProps } from '../../app/page.js';
+import { useHref } from '../../routing/catalog.js';
+import type { PageProps } from '../../routing/page.js';
 import { useT } from '../../i18n/index.js';
 import { Breadcrumbs } from '../../listing/Breadcrumbs.js';
 import { Listing } from '../../listing/Listing.js';

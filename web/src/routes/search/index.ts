@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { isValidSearchTerm } from '@shop/domain/search';
 import query from '../../__generated__/SearchPageQuery.graphql.js';
 import type { SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql.js';
-import { definePage } from '../../app/page.js';
+import { definePage } from '../../routing/page.js';
 import { ListingSkeleton } from '../../listing/ListingSkeleton.js';
 import { listingVariables } from '../../listing/state.js';
 

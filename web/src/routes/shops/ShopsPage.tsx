@@ -1,8 +1,8 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { ShopsPageQuery } from '../../__generated__/ShopsPageQuery.graphql.js';
-import { useHref } from '../../app/catalog.js';
-import type { PageProps } from '../../app/page.js';
+import { useHref } from '../../routing/catalog.js';
+import type { PageProps } from '../../routing/page.js';
 import { useI18n } from '../../i18n/index.js';
 import { countMessage } from '../../listing/plural.js';
 import { Breadcrumbs } from '../../listing/Breadcrumbs.js';

@@ -3,7 +3,7 @@ import shopsQuery from '../../__generated__/ShopsPageQuery.graphql.js';
 import type { ShopsPageQuery } from '../../__generated__/ShopsPageQuery.graphql.js';
 import shopQuery from '../../__generated__/ShopPageQuery.graphql.js';
 import type { ShopPageQuery } from '../../__generated__/ShopPageQuery.graphql.js';
-import { definePage } from '../../app/page.js';
+import { definePage } from '../../routing/page.js';
 import { ListingSkeleton, ShopsSkeleton } from '../../listing/ListingSkeleton.js';
 import { listingVariables } from '../../listing/state.js';
 

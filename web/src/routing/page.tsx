@@ -7,7 +7,7 @@ import type { Location, Params, RouteObject } from 'react-router-dom';
 import type { ConcreteRequest, OperationType } from 'relay-runtime';
 import { environmentFor } from '../relay/environment.js';
 import { useT } from '../i18n/index.js';
-import { isLocale } from '../routing/locations.js';
+import { isLocale } from './locations.js';
 
 export interface PageArgs {
   params: Params;
