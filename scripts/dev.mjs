@@ -1,7 +1,7 @@
 // `pnpm dev`: both services from their TypeScript sources, restarted on change, and the web app
 // from Vite's dev server (hot reload; /graphql and /media go to the gateway).
 import { spawnSync } from 'node:child_process';
-import { ports, run, waitReady } from './processes.mjs';
+import { demoShopSettings, ports, run, waitReady } from './processes.mjs';
 
 const { apiUrl, gatewayPort } = ports();
 const tsx = 'node_modules/.bin/tsx';
@@ -12,7 +12,10 @@ run('storefront-api', tsx, ['watch', '--conditions=source', 'storefront-api/src/
   PUBLIC_WEB_URL: publicUrl,
 });
 await waitReady(`${apiUrl}/ready`);
-run('gateway', tsx, ['watch', '--conditions=source', 'gateway/src/main.ts'], { PUBLIC_WEB_URL: publicUrl });
+run('gateway', tsx, ['watch', '--conditions=source', 'gateway/src/main.ts'], {
+  ...demoShopSettings(),
+  PUBLIC_WEB_URL: publicUrl,
+});
 await waitReady(`http://127.0.0.1:${gatewayPort}/ready`);
 spawnSync(process.execPath, ['scripts/relay.mjs'], { stdio: 'inherit' });
 run(

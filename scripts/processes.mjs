@@ -59,3 +59,21 @@ export function ports() {
   const publicUrl = (process.env.PUBLIC_WEB_URL ?? `http://localhost:${gatewayPort}`).replace(/\/+$/, '');
   return { apiPort, apiUrl, gatewayPort, publicUrl };
 }
+
+// The demo shows the whole product: the spec's defaults leave the marketplace, quick order, stock
+// alerts and English off. Each applies unless its variable is set; a SHOP_CONFIG_FILE replaces them all.
+const DEMO_SHOP_SETTINGS = {
+  SHOP_MARKETPLACE: 'true',
+  SHOP_QUICK_ORDER: 'true',
+  SHOP_STOCK_ALERT: 'true',
+  SHOP_MULTILINGUAL: 'true',
+  SHOP_CUSTOMER_SERVICE_PHONE: '+596 596 00 00 00',
+};
+
+/** The demo's shop settings that the environment leaves unset (`pnpm start`, `pnpm dev`). */
+export function demoShopSettings() {
+  if (process.env.SHOP_CONFIG_FILE) return {};
+  return Object.fromEntries(
+    Object.entries(DEMO_SHOP_SETTINGS).filter(([name]) => process.env[name] === undefined),
+  );
+}

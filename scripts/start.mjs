@@ -1,14 +1,17 @@
 // `pnpm start`: the built storefront-api (migrates, seeds demo data when the database is empty),
 // then the gateway, which serves the built web app, once the API is ready.
-import { ports, run, waitReady } from './processes.mjs';
+import { demoShopSettings, ports, run, waitReady } from './processes.mjs';
 
 const { apiUrl, gatewayPort, publicUrl } = ports();
-// Media URLs in API replies point at the shop's public address: the gateway passes /media/ through.
+
 run('storefront-api', process.execPath, ['storefront-api/dist/main.js'], {
   MEDIA_BASE_URL: process.env.MEDIA_BASE_URL ?? publicUrl,
   PUBLIC_WEB_URL: publicUrl,
 });
 await waitReady(`${apiUrl}/ready`);
-run('gateway', process.execPath, ['gateway/dist/main.js'], { PUBLIC_WEB_URL: publicUrl });
+run('gateway', process.execPath, ['gateway/dist/main.js'], {
+  ...demoShopSettings(),
+  PUBLIC_WEB_URL: publicUrl,
+});
 await waitReady(`http://127.0.0.1:${gatewayPort}/ready`);
 console.log(`[start] shop ready at ${publicUrl}/ (GraphQL and GraphiQL at ${publicUrl}/graphql)`);

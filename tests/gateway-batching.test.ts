@@ -2,6 +2,7 @@
  * The gateway must cost a constant number of upstream calls per page, whatever the number of
  * products on it: these tests count the requests the real storefront-api receives.
  */
+import { loadShopConfig } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, startStack } from './support/stack.js';
 import type { Stack, UpstreamCall } from './support/stack.js';
@@ -32,7 +33,8 @@ let categoryPath: string;
 
 beforeAll(async () => {
   // Enough products for a 50-product category page in one region.
-  stack = await startStack({ seedProducts: 1000 });
+  // Seller pages and offers' shops exist in marketplace mode only.
+  stack = await startStack({ seedProducts: 1000, shop: loadShopConfig({ SHOP_MARKETPLACE: 'true' }) });
   const { categories } = dataOf(
     await stack.graphql<{ categories: { path: string; productCount: number }[] }>(
       '{ categories { path productCount } }',

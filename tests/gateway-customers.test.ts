@@ -9,6 +9,7 @@ import type { RunningStorefrontApi } from '@shop/storefront-api';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Challenge } from 'altcha-lib';
+import { loadShopConfig } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway } from './support/stack.js';
 import type { GraphQLErrorBody, UpstreamCall } from './support/stack.js';
@@ -79,6 +80,8 @@ async function startShop({ captcha, perAddressLimit, trustProxy = false }: ShopO
     storefrontApiUrl: api.url,
     upstreamTimeoutMs: 10_000,
     trustProxy,
+    // English messages and e-mails are only offered by a multilingual shop.
+    shop: loadShopConfig({ SHOP_MULTILINGUAL: 'true' }),
   });
   return {
     api,

@@ -128,14 +128,14 @@ describe('bad input', () => {
     expect(dataOf(reply).regions.length).toBe(6);
   });
 
-  it('refuses an unknown price mode', async () => {
-    const reply = await stack.graphql(
-      'query ($path: String!) { products(categoryPath: $path, first: 1) { edges { node { price { current { displayed { amount } } } } } } }',
-      { path: categoryPath },
-      { 'x-catalog': 'martinique', 'x-price-mode': 'HT' },
-    );
-    expect(reply.status).toBeLessThan(500);
-    expect(new Set(codesOf(reply))).toEqual(new Set(['BAD_USER_INPUT']));
+  it('refuses an unknown language, and answers French for one the shop does not offer', async () => {
+    const query = '{ categories { label } }';
+    const unknown = await stack.graphql(query, {}, { 'x-catalog': 'martinique', 'x-locale': 'xx' });
+    expect(unknown.status).toBeLessThan(500);
+    expect(new Set(codesOf(unknown))).toEqual(new Set(['BAD_USER_INPUT']));
+    const english = await stack.graphql(query, {}, { 'x-catalog': 'martinique', 'x-locale': 'en' });
+    const french = await stack.graphql(query, {}, { 'x-catalog': 'martinique', 'x-locale': 'fr' });
+    expect(dataOf(english)).toEqual(dataOf(french));
   });
 
   it('refuses too deep a query before any upstream call', async () => {

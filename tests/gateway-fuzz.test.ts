@@ -109,7 +109,7 @@ const headerSets: Headers[] = [
   { 'x-catalog': 'martinique', 'x-locale': 'fr' },
   { 'x-catalog': 'atlantide' },
   { 'x-locale': 'xx' },
-  { 'x-price-mode': 'B3B' },
+  { 'x-locale': 'en' },
   { 'x-catalog': 'x'.repeat(300) },
   {},
 ];

@@ -11,3 +11,4 @@ export * from './customer/messages.js';
 export * from './customer/validation.js';
 export * from './customer/address.js';
 export * from './api/customers.js';
+export * from './shop-config.js';

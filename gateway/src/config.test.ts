@@ -1,3 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_SHOP_CONFIG, SHOP_ENV_SETTINGS } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
@@ -16,6 +21,7 @@ describe('loadConfig', () => {
       allowArbitraryOperations: true,
       apiKeys: [],
       trustProxy: false,
+      shop: DEFAULT_SHOP_CONFIG,
     });
   });
 
@@ -70,5 +76,42 @@ describe('loadConfig', () => {
     ['GRAPHIQL', { GRAPHIQL: 'maybe' }],
   ])('stops on an invalid %s', (name, env) => {
     expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('reads the shop configuration from SHOP_CONFIG_FILE, under the SHOP_ variables', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shop-config-'));
+    const file = join(dir, 'shop.json');
+    writeFileSync(file, JSON.stringify({ marketplace: true, b2b: true, features: { quickOrder: true } }));
+    const { shop } = loadConfig({ SHOP_CONFIG_FILE: file, SHOP_B2B: 'false' });
+    expect(shop).toMatchObject({ marketplace: true, b2b: false, priceMode: 'B2C' });
+    expect(shop.features.quickOrder).toBe(true);
+  });
+
+  it('stops on a shop configuration file it cannot use, naming it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shop-config-'));
+    const broken = join(dir, 'broken.json');
+    writeFileSync(broken, '{ marketplace: true');
+    expect(() => loadConfig({ SHOP_CONFIG_FILE: broken })).toThrow(
+      /^SHOP_CONFIG_FILE .*broken\.json is not valid JSON/u,
+    );
+    expect(() => loadConfig({ SHOP_CONFIG_FILE: join(dir, 'missing.json') })).toThrow(
+      /missing\.json cannot be read/u,
+    );
+    const wrong = join(dir, 'wrong.json');
+    writeFileSync(wrong, JSON.stringify({ features: { share: 'sometimes' } }));
+    expect(() => loadConfig({ SHOP_CONFIG_FILE: wrong })).toThrow(/wrong\.json: features\.share/u);
+    expect(() => loadConfig({ SHOP_MARKETPLACE: 'maybe' })).toThrow(
+      /^SHOP_MARKETPLACE must be true or false/u,
+    );
+  });
+
+  it('documents every shop setting in README and .env.example', async () => {
+    const root = new URL('../../', import.meta.url);
+    const readme = await readFile(new URL('README.md', root), 'utf8');
+    const example = await readFile(new URL('.env.example', root), 'utf8');
+    for (const name of ['SHOP_CONFIG_FILE', ...SHOP_ENV_SETTINGS.map((s) => s.env)]) {
+      expect(readme, name).toContain(`\`${name}\``);
+      expect(example, name).toContain(name);
+    }
   });
 });

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadShopConfig } from '@shop/domain';
+import type { ShopConfig } from '@shop/domain';
 import { LOG_LEVELS } from './logger.js';
 import type { LogLevel } from './logger.js';
 
@@ -22,6 +25,8 @@ export interface GatewayConfig {
   apiKeys: string[];
   /** The shopper's address is the last `x-forwarded-for` entry (behind a reverse proxy). */
   trustProxy: boolean;
+  /** The shop's modes and feature flags (spec 9), the same for every channel. */
+  shop: ShopConfig;
 }
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -73,6 +78,24 @@ function apiKeys(env: Env): string[] {
 }
 
 /**
+ * The shop's configuration: `SHOP_*` variables over the JSON file `SHOP_CONFIG_FILE` (optional), over
+ * the spec's defaults. A file that cannot be read or parsed stops start-up like a bad variable.
+ */
+function shopConfig(env: Env): ShopConfig {
+  const fileName = env.SHOP_CONFIG_FILE?.trim();
+  if (!fileName) return loadShopConfig(env);
+  const file = path(env, 'SHOP_CONFIG_FILE', fileName);
+  let content: unknown;
+  try {
+    content = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    const reason = error instanceof SyntaxError ? 'is not valid JSON' : 'cannot be read';
+    throw new Error(`SHOP_CONFIG_FILE ${fileName} ${reason}: ${(error as Error).message}`);
+  }
+  return loadShopConfig(env, { name: `SHOP_CONFIG_FILE ${fileName}`, content });
+}
+
+/**
  * Reads the gateway settings from environment variables (listed in `.env.example`). Invalid values
  * stop start-up with a message naming the variable, rather than running with a surprising default.
  */
@@ -105,5 +128,6 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     allowArbitraryOperations: flag(env, 'ALLOW_ARBITRARY_OPERATIONS', !production),
     apiKeys: apiKeys(env),
     trustProxy: flag(env, 'GATEWAY_TRUST_PROXY', false),
+    shop: shopConfig(env),
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '@shop/domain';
-import type { Locale, PriceMode } from '@shop/domain';
+import type { Locale, PriceMode, ShopConfig } from '@shop/domain';
 import { badUserInput } from './errors.js';
 import { isRootPath, unknownRegion } from './region-path.js';
 import type { Logger } from './logger.js';
@@ -16,7 +16,6 @@ import type { StorefrontApi, StorefrontClient } from './upstream/storefront-clie
 /** Request headers of the API (see the description at the top of schema.graphql). */
 export const CATALOG_HEADER = 'x-catalog';
 export const LOCALE_HEADER = 'x-locale';
-export const PRICE_MODE_HEADER = 'x-price-mode';
 export const REQUEST_ID_HEADER = 'x-request-id';
 
 export interface GatewayContext {
@@ -27,9 +26,11 @@ export interface GatewayContext {
   api(region?: string): StorefrontApi;
   /** Root path of the request's region: the `x-catalog` header, else the default region. */
   currentRegion(): Promise<string>;
-  /** Display mode of the `x-price-mode` header (B2C when absent). */
+  /** The shop's modes and feature flags. */
+  shop: ShopConfig;
+  /** How amounts are displayed: the shop's mode (tax-free in B2B, tax-included in B2C). */
   priceMode(): PriceMode;
-  /** Language of the messages the gateway writes (`x-locale`, French when absent or unknown). */
+  /** Language of the messages the gateway writes (`x-locale` when the shop offers it, else French). */
   language: Locale;
   /** The shopper's session (cookies) and customer. */
   session: ShopperSession;
@@ -44,6 +45,7 @@ export interface RequestInfo {
   clientIp?: string | undefined;
   /** Receives the cookies the request's mutations set. */
   jar: CookieJar;
+  shop: ShopConfig;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/u;
@@ -63,12 +65,19 @@ export function createContext(
   logger: Logger,
   request: RequestInfo,
 ): GatewayContext {
-  const { headers, clientIp, jar } = request;
+  const { headers, clientIp, jar, shop } = request;
   const incomingId = header(headers, REQUEST_ID_HEADER);
   const requestId = incomingId !== undefined && REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
   const catalog = header(headers, CATALOG_HEADER);
-  const locale = header(headers, LOCALE_HEADER);
-  const mode = header(headers, PRICE_MODE_HEADER)?.toUpperCase();
+  const asked = header(headers, LOCALE_HEADER);
+  // A language the shop does not offer (English while not multilingual) reads as the default one,
+  // as the web sends `/en/` addresses to French; an unknown code is still refused below.
+  const locale =
+    asked !== undefined &&
+    (SUPPORTED_LOCALES as readonly string[]).includes(asked) &&
+    !shop.languages.includes(asked as Locale)
+      ? DEFAULT_LOCALE
+      : asked;
   const activity = new UpstreamActivity();
   const scopes = new Map<string, StorefrontApi>();
 
@@ -127,13 +136,7 @@ export function createContext(
         : DEFAULT_LOCALE,
     session,
     customers,
-    priceMode() {
-      if (mode === undefined) return 'B2C';
-      if (mode === 'B2C' || mode === 'B2B') return mode;
-      throw badUserInput(
-        `Mode de prix inconnu : « ${mode.slice(0, 20)} » (B2C ou B2B).`,
-        'unknown-price-mode',
-      );
-    },
+    shop,
+    priceMode: () => shop.priceMode,
   };
 }

@@ -5,6 +5,6 @@ export type { Gateway, GatewayOptions } from './server.js';
 export { createJsonLogger, silentLogger } from './logger.js';
 export type { Logger, LogLevel } from './logger.js';
 export { ErrorCode } from './errors.js';
-export { CATALOG_HEADER, LOCALE_HEADER, PRICE_MODE_HEADER } from './context.js';
+export { CATALOG_HEADER, LOCALE_HEADER } from './context.js';
 export { toGlobalId, fromGlobalId } from './relay/global-id.js';
 export type { NodeRef } from './relay/global-id.js';

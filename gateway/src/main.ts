@@ -3,7 +3,14 @@ import { createJsonLogger } from './logger.js';
 import { loadPersistedOperations } from './persisted-operations.js';
 import { createGateway } from './server.js';
 
-const config = loadConfig(process.env);
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  // A bad setting is the operator's to fix: its message names it; a stack trace would only hide it.
+  console.error(`gateway: ${(error as Error).message}`);
+  process.exit(1);
+}
 const logger = createJsonLogger(config.logLevel);
 const gateway = createGateway({
   storefrontApiUrl: config.storefrontApiUrl,
@@ -13,6 +20,7 @@ const gateway = createGateway({
   webDistDir: config.webDistDir,
   publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,
+  shop: config.shop,
   operations: {
     operations: loadPersistedOperations(config.persistedOperationsFile, logger),
     allowArbitraryOperations: config.allowArbitraryOperations,

@@ -2,6 +2,8 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { DEFAULT_SHOP_CONFIG } from '@shop/domain';
+import type { ShopConfig } from '@shop/domain';
 import { createYoga, maskError } from 'graphql-yoga';
 import type { Plugin, YogaServerInstance } from 'graphql-yoga';
 import { createContext } from './context.js';
@@ -48,6 +50,8 @@ export interface GatewayOptions {
    * production passes the persisted operations and `allowArbitraryOperations: false`.
    */
   operations?: PersistedOperationsPolicy;
+  /** The shop's modes and feature flags. Default: the spec's (B2C, no marketplace, French only). */
+  shop?: ShopConfig;
   /** How long `close()` lets running requests finish before cutting their sockets. Default 10000. */
   shutdownGraceMs?: number;
 }
@@ -98,6 +102,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   });
   const jars = new CookieJars();
   const trustProxy = options.trustProxy ?? false;
+  const shop = options.shop ?? DEFAULT_SHOP_CONFIG;
   const yoga = createYoga<NodeServerContext, GatewayContext>({
     schema: createSchema(),
     graphqlEndpoint: GRAPHQL_PATH,
@@ -107,6 +112,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         headers: request.headers,
         clientIp: clientAddress(req, trustProxy),
         jar: jars.for(request),
+        shop,
       }),
     graphiql: options.graphiql === false ? false : graphiqlOptions,
     // Inlines every asset: Yoga's default page loads GraphiQL from a CDN (blank offline).

@@ -7,6 +7,7 @@ import { memoryMailer, startStorefrontApi } from '@shop/storefront-api';
 import type { CaptchaConfig, MailMessage } from '@shop/storefront-api';
 import { createGateway } from '@shop/gateway';
 import type { Gateway, GatewayOptions } from '@shop/gateway';
+import type { ShopConfig } from '@shop/domain';
 
 export interface UpstreamCall {
   method: string;
@@ -42,6 +43,11 @@ export interface Stack {
   ): Promise<GraphQLReply<T>>;
   /** E-mails the storefront-api sent (codes, reset links), oldest first. */
   mail: MailMessage[];
+  /** Another gateway on the same storefront-api, with another shop configuration. */
+  gatewayWith(shop: ShopConfig): Promise<{
+    graphql: Stack['graphql'];
+    close(): Promise<void>;
+  }>;
   /** GET on the storefront-api itself, to compare the gateway with its source (not counted). */
   upstream<T>(path: string, headers?: Headers): Promise<T>;
   close(): Promise<void>;
@@ -79,6 +85,8 @@ export interface StackOptions {
   captcha?: CaptchaConfig;
   /** Sign-ins and the like allowed per client address per 15 minutes (all tests come from 127.0.0.1). */
   perAddressLimit?: number;
+  /** The gateway's shop configuration (default: the spec's, no marketplace, B2C, French only). */
+  shop?: ShopConfig;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -103,6 +111,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const { url: gatewayUrl, gateway } = await startGateway({
     storefrontApiUrl: api.url,
     upstreamTimeoutMs: 10_000,
+    ...(options.shop === undefined ? {} : { shop: options.shop }),
   });
   return {
     apiUrl: api.url,
@@ -111,6 +120,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     mail: mailer.messages,
     resetCalls: () => void calls.splice(0),
     graphql: (query, variables, headers) => graphqlAt(gatewayUrl, query, variables, headers),
+    async gatewayWith(shop) {
+      const other = await startGateway({ storefrontApiUrl: api.url, upstreamTimeoutMs: 10_000, shop });
+      return {
+        graphql: (query, variables, headers) => graphqlAt(other.url, query, variables, headers),
+        close: () => other.gateway.close(),
+      };
+    },
     async upstream<T>(path: string, headers: Headers = { 'root-category': REGION }) {
       counting = false;
       try {

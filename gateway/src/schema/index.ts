@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { categoryResolvers } from './categories.js';
+import { configurationResolvers } from './configuration.js';
 import { customerResolvers } from './customers.js';
 import { homeResolvers } from './home.js';
 import { nodeResolvers } from './node.js';
@@ -34,6 +35,7 @@ export function createSchema(typeDefs: string = loadTypeDefs()): GraphQLSchema {
       shopResolvers,
       searchResolvers,
       customerResolvers,
+      configurationResolvers,
     ],
     // Every resolver must name a field of the SDL: a typo fails at start-up, not in production.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
