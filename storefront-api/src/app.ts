@@ -1,17 +1,28 @@
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createCaptcha, type CaptchaConfig } from './captcha/captcha.js';
-import { categoryRoutes } from './categories/routes.js';
-import { customerRoutes } from './customers/routes.js';
-import { CustomerService, DEFAULT_CUSTOMER_SETTINGS, type CustomerSettings } from './customers/service.js';
+import { registerCategories } from './categories/routes.js';
+import { registerCustomers } from './customers/routes.js';
+import { DEFAULT_CUSTOMER_SETTINGS, type CustomerSettings } from './customers/shared/types.js';
 import type { Database } from './db/database.js';
 import { registerErrorHandling, sendFrameworkError } from './http/errors.js';
 import { catalogComponents } from './http/openapi.js';
 import type { Mailer } from './mail/mailer.js';
-import { mediaRoutes } from './media/routes.js';
-import { platformRoutes } from './platform/routes.js';
-import { productRoutes } from './products/routes.js';
-import { shopRoutes } from './shops/routes.js';
+import { registerMedia } from './media/routes.js';
+import type { ModuleDeps, RegisterModule } from './modules.js';
+import { registerPlatform } from './platform/routes.js';
+import { registerProducts } from './products/routes.js';
+import { registerShops } from './shops/routes.js';
+
+/** Every module of the API, registered in this order with the same dependencies. */
+const MODULES: RegisterModule[] = [
+  registerPlatform,
+  registerCustomers,
+  registerCategories,
+  registerProducts,
+  registerShops,
+  registerMedia,
+];
 
 /**
  * Request log lines without secrets: the reset token travels in the path of its call (spec 7), and
@@ -93,20 +104,14 @@ export async function buildApp({
     },
   });
 
-  const customerCaptcha = createCaptcha(db, captcha);
-  const customerService = new CustomerService(
+  const deps: ModuleDeps = {
     db,
+    mediaBaseUrl: media,
     mailer,
-    customerCaptcha,
-    { ...DEFAULT_CUSTOMER_SETTINGS, ...customers },
-    (message, error) => app.log.error({ err: error }, message),
-  );
-
-  platformRoutes(app, db);
-  customerRoutes(app, db, customerService, customerCaptcha);
-  categoryRoutes(app, db);
-  productRoutes(app, db, media);
-  shopRoutes(app, db, media);
-  mediaRoutes(app, db);
+    captcha: createCaptcha(db, captcha),
+    customers: { ...DEFAULT_CUSTOMER_SETTINGS, ...customers },
+    log: (message, error) => app.log.error({ err: error }, message),
+  };
+  for (const register of MODULES) register(app, deps);
   return app;
 }

@@ -9,6 +9,8 @@ export interface StorefrontApiConfig {
   databaseUrl: string | undefined;
   /** PGlite data directory; undefined with no databaseUrl keeps the database in memory (tests). */
   dataDir: string | undefined;
+  /** Connections to the PostgreSQL server. */
+  databasePoolSize: number;
   /** Products of the demo catalogue seeded into an empty database. */
   seedProducts: number;
   /** Public base of media URLs (pictures, notices) written into replies. */
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StorefrontApiC
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: dataDir.startsWith('/') ? dataDir : `${repoRoot}${dataDir}`,
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     seedProducts: integer(env, 'SEED_PRODUCTS', 3000, 0, 1_000_000),
     mediaBaseUrl: (env.MEDIA_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { loadConfig, type StorefrontApiConfig } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
-import { scheduleHousekeeping } from './customers/housekeeping.js';
+import { scheduleHousekeeping } from './customers/shared/housekeeping.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { seedIfEmpty } from './seed/seed.js';
 
@@ -29,7 +29,11 @@ export interface StartOptions extends Partial<StorefrontApiConfig> {
 /** Opens the database, migrates, seeds an empty one, and listens. Port 0 picks a free port. */
 export async function startStorefrontApi(options: StartOptions = {}): Promise<RunningStorefrontApi> {
   const config = { ...loadConfig({}), dataDir: undefined, ...options };
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    databasePoolSize: config.databasePoolSize,
+  });
   try {
     await migrate(db);
     const seeded = await seedIfEmpty(db, { productCount: config.seedProducts });

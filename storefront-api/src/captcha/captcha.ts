@@ -11,6 +11,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Soluti
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { CaptchaChallenge } from '@shop/domain/api/customers';
 import type { Queryable } from '../db/database.js';
+import { spendChallenge } from './repository.js';
 
 export type CaptchaConfig =
   | { provider: 'altcha'; hmacKey: string }
@@ -79,13 +80,7 @@ function altcha(db: Queryable, hmacKey: string): Captcha {
         () => false,
       );
       if (!verified) return false;
-      await db.query('DELETE FROM captcha_spent WHERE expires_at < now()');
-      const spent = await db.query(
-        `INSERT INTO captcha_spent (signature, expires_at) VALUES ($1, now() + make_interval(secs => $2))
-         ON CONFLICT (signature) DO NOTHING RETURNING signature`,
-        [payload.challenge.signature, ALTCHA_TTL_MS / 1000],
-      );
-      return spent.length === 1;
+      return spendChallenge(db, payload.challenge.signature, ALTCHA_TTL_MS / 1000);
     },
   };
 }

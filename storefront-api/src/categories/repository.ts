@@ -8,6 +8,22 @@ export interface RegionRow {
   is_default: boolean;
 }
 
+/** The region of a root path, or the default region when no path is given. */
+export async function findRegion(
+  db: Queryable,
+  rootPath: string | undefined,
+): Promise<{ code: TerritoryCode; root_path: string } | undefined> {
+  const [region] = rootPath
+    ? await db.query<{ code: TerritoryCode; root_path: string }>(
+        'SELECT code, root_path FROM regions WHERE root_path = $1',
+        [rootPath],
+      )
+    : await db.query<{ code: TerritoryCode; root_path: string }>(
+        'SELECT code, root_path FROM regions WHERE is_default',
+      );
+  return region;
+}
+
 export function listRegions(db: Queryable, locale: Locale): Promise<RegionRow[]> {
   return db.query<RegionRow>(
     `SELECT code, root_path, CASE WHEN $1 = 'en' THEN label_en ELSE label_fr END AS label, is_default

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database.js';
 import { arrayOf, replies } from '../http/openapi.js';
 import { localeOf, regionOf } from '../http/region.js';
-import { categoryTree, rootCategories } from './service.js';
+import type { ModuleDeps } from '../modules.js';
+import * as repository from './repository.js';
+import { CategoryService } from './service.js';
 
-export function categoryRoutes(app: FastifyInstance, db: Database): void {
+export function registerCategories(app: FastifyInstance, { db }: Pick<ModuleDeps, 'db'>): void {
+  const categories = new CategoryService({ db, repository });
+
   app.get(
     '/categories/roots',
     {
@@ -14,7 +17,7 @@ export function categoryRoutes(app: FastifyInstance, db: Database): void {
         response: replies(arrayOf('RootCategory', 'Every region')),
       },
     },
-    async (request) => rootCategories(db, localeOf(request)),
+    async (request) => categories.rootCategories(localeOf(request)),
   );
   app.get(
     '/categories',
@@ -27,7 +30,7 @@ export function categoryRoutes(app: FastifyInstance, db: Database): void {
     },
     async (request) => {
       const region = await regionOf(db, request);
-      return categoryTree(db, region.territory, region.locale);
+      return categories.categoryTree(region.territory, region.locale);
     },
   );
 }

@@ -29,6 +29,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; unset (and no URL) keeps the database in memory, for tests. */
   dataDir?: string | undefined;
+  /** Connections to the server (`DATABASE_POOL_SIZE` through `config.ts`); 10 when unset. */
+  databasePoolSize?: number | undefined;
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -56,10 +58,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-function openServer(databaseUrl: string): Database {
+function openServer(databaseUrl: string, poolSize: number): Database {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    max: poolSize,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
@@ -96,7 +98,9 @@ function openServer(databaseUrl: string): Database {
 }
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
-  return options.databaseUrl ? openServer(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openServer(options.databaseUrl, options.databasePoolSize ?? 10)
+    : openPglite(options.dataDir);
 }
 
 /** The URL without its password, for logs. */

@@ -4,6 +4,7 @@
  */
 import { ROOT_CATEGORY_HEADER, SUPPORTED_LOCALES, type Locale, type TerritoryCode } from '@shop/domain';
 import type { FastifyRequest } from 'fastify';
+import { findRegion } from '../categories/repository.js';
 import type { Queryable } from '../db/database.js';
 import { badRequest } from './errors.js';
 
@@ -25,14 +26,7 @@ export async function regionOf(db: Queryable, request: FastifyRequest): Promise<
   const header = request.headers[ROOT_CATEGORY_HEADER];
   const rootPath = Array.isArray(header) ? header[0] : header;
   const locale = localeOf(request);
-  const [region] = rootPath
-    ? await db.query<{ code: TerritoryCode; root_path: string }>(
-        'SELECT code, root_path FROM regions WHERE root_path = $1',
-        [rootPath],
-      )
-    : await db.query<{ code: TerritoryCode; root_path: string }>(
-        'SELECT code, root_path FROM regions WHERE is_default',
-      );
+  const region = await findRegion(db, rootPath);
   if (!region) {
     throw badRequest(
       'unknown-root-category',

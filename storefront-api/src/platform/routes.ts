@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '../db/database.js';
 import { jsonSchemaOf } from '../http/openapi.js';
+import type { ModuleDeps } from '../modules.js';
+import * as repository from './repository.js';
+import { PlatformService } from './service.js';
 
 const health = z.object({ status: z.literal('ok') }).describe('The process is alive');
 const ready = z.object({ status: z.literal('ready') }).describe('The catalogue can be served');
@@ -9,7 +11,9 @@ const notReady = z
   .object({ status: z.enum(['seeding', 'database-unavailable']) })
   .describe('The database holds no catalogue yet, or does not answer');
 
-export function platformRoutes(app: FastifyInstance, db: Database): void {
+export function registerPlatform(app: FastifyInstance, { db }: Pick<ModuleDeps, 'db'>): void {
+  const platform = new PlatformService({ db, repository });
+
   app.get(
     '/health',
     {
@@ -32,13 +36,8 @@ export function platformRoutes(app: FastifyInstance, db: Database): void {
       },
     },
     async (_, reply) => {
-      try {
-        const [row] = await db.query<{ regions: number }>('SELECT count(*)::int AS regions FROM regions');
-        if (!row || row.regions === 0) return reply.status(503).send({ status: 'seeding' });
-        return { status: 'ready' };
-      } catch {
-        return reply.status(503).send({ status: 'database-unavailable' });
-      }
+      const readiness = await platform.readiness();
+      return readiness === 'ready' ? { status: readiness } : reply.status(503).send({ status: readiness });
     },
   );
 

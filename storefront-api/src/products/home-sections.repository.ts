@@ -13,6 +13,7 @@
  */
 import type { HomeSectionName, TerritoryCode } from '@shop/domain';
 import type { Queryable } from '../db/database.js';
+import { currentPriceSql, discountOpenSql } from './repository.js';
 
 const BESTSELLERS_SQL = `
   SELECT l.product_id::text AS id
@@ -21,10 +22,8 @@ const BESTSELLERS_SQL = `
   ORDER BY l.score DESC, l.product_id
   LIMIT $2`;
 
-/** Discount open at `$3` (same rule as `isDiscountActive` of `domain/src/money.ts`). */
-const ACTIVE = (o: string) => `${o}.discount_price_tax_free IS NOT NULL
-  AND (${o}.discount_start IS NULL OR ${o}.discount_start <= $3::timestamptz)
-  AND (${o}.discount_end IS NULL OR ${o}.discount_end >= $3::timestamptz)`;
+/** Discounts are judged at `$3`, the `now` of the request. */
+const AT = '$3::timestamptz';
 
 /** Tax-included amount of a tax-free one, tax rounded half up to the cent (`priceFromTaxFree`). */
 const TAX_INCLUDED = (amount: string, rate: string) =>
@@ -47,14 +46,14 @@ const PROMOTIONS_SQL = `
     FROM offers o
     JOIN listings l ON l.territory = $1 AND l.product_id = o.listing_product_id
     LEFT JOIN tax_rates tr ON tr.territory = $1 AND tr.tax_class = l.tax_class
-    WHERE o.territory = $1 AND o.discount_price_tax_free < o.price_tax_free AND ${ACTIVE('o')}
+    WHERE o.territory = $1 AND o.discount_price_tax_free < o.price_tax_free AND ${discountOpenSql('o', AT)}
     ORDER BY percent DESC, l.score DESC, o.listing_product_id
   ) c
   CROSS JOIN LATERAL (
     SELECT d.id FROM offers d
     WHERE d.territory = $1 AND d.listing_product_id = c.listing_product_id
     ORDER BY (d.stock > 0) DESC,
-             ${TAX_INCLUDED(`CASE WHEN ${ACTIVE('d')} THEN d.discount_price_tax_free ELSE d.price_tax_free END`, 'c.rate_bp')},
+             ${TAX_INCLUDED(currentPriceSql('d', AT), 'c.rate_bp')},
              d.product_id, d.id
     LIMIT 1
   ) def

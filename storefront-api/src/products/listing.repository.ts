@@ -4,6 +4,8 @@
  * lists: the counts of a facet apply every other facet's selection but not its own.
  */
 import type { FilterSelection, Sort, TerritoryCode } from '@shop/domain';
+import type { Queryable } from '../db/database.js';
+import { currentPriceSql } from './repository.js';
 
 export type ListingScope =
   | { kind: 'category'; relPath: string }
@@ -19,11 +21,7 @@ export interface ListingSpec {
   size: number;
 }
 
-/** The price a shopper pays now for an offer, tax-free, discount included when its window is open. */
-export const CURRENT_PRICE_SQL = `CASE WHEN o.discount_price_tax_free IS NOT NULL
-  AND (o.discount_start IS NULL OR o.discount_start <= now())
-  AND (o.discount_end IS NULL OR o.discount_end >= now())
-  THEN o.discount_price_tax_free ELSE o.price_tax_free END`;
+const CURRENT_PRICE = currentPriceSql('o', 'now()');
 
 interface Built {
   cte: string;
@@ -78,7 +76,7 @@ function buildMatches(spec: ListingSpec): Built {
 const allFlags = (names: string[]) => (names.length ? names.map((_, i) => `m${i}`).join(' AND ') : 'true');
 
 /** One page of product ids in order, with the total of matching products. */
-export function pageQuery(spec: ListingSpec): { text: string; params: unknown[] } {
+function pageQuery(spec: ListingSpec): { text: string; params: unknown[] } {
   const { cte, params, filterNames } = buildMatches(spec);
   const direction = spec.sort.order === 'asc' ? 'ASC' : 'DESC';
   const order =
@@ -91,7 +89,7 @@ export function pageQuery(spec: ListingSpec): { text: string; params: unknown[] 
     spec.sort.field === 'price'
       ? `JOIN tax_rates tr ON tr.territory = $1 AND tr.tax_class = h.tax_class
          CROSS JOIN LATERAL (
-           SELECT coalesce(min(${CURRENT_PRICE_SQL}) FILTER (WHERE o.stock > 0), min(${CURRENT_PRICE_SQL}))::bigint AS price
+           SELECT coalesce(min(${CURRENT_PRICE}) FILTER (WHERE o.stock > 0), min(${CURRENT_PRICE}))::bigint AS price
            FROM offers o WHERE o.territory = $1 AND o.listing_product_id = h.id
          ) pr`
       : '';
@@ -106,14 +104,12 @@ export function pageQuery(spec: ListingSpec): { text: string; params: unknown[] 
   return { text, params };
 }
 
-/** Total when the page is past the end (the window function then has no row to ride on). */
-export function countQuery(spec: ListingSpec): { text: string; params: unknown[] } {
+function countQuery(spec: ListingSpec): { text: string; params: unknown[] } {
   const { cte, params, filterNames } = buildMatches(spec);
   return { text: `${cte} SELECT count(*)::int AS total FROM matches WHERE ${allFlags(filterNames)}`, params };
 }
 
-/** Value counts of every facet over the matching products, each facet ignoring its own selection. */
-export function facetQuery(spec: ListingSpec): { text: string; params: unknown[] } {
+function facetQuery(spec: ListingSpec): { text: string; params: unknown[] } {
   const { cte, params, filterNames } = buildMatches(spec);
   const conditions = filterNames.map((name, i) => {
     params.push(name);
@@ -128,6 +124,27 @@ export function facetQuery(spec: ListingSpec): { text: string; params: unknown[]
     ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
     GROUP BY f.name, f.value`;
   return { text, params };
+}
+
+/** One page of product ids in order, with the total of matching products (0 rows past the end). */
+export function listingPage(db: Queryable, spec: ListingSpec): Promise<{ id: string; total: number }[]> {
+  const { text, params } = pageQuery(spec);
+  return db.query<{ id: string; total: number }>(text, params);
+}
+
+/** Total when the page is past the end (the window function then has no row to ride on). */
+export async function listingTotal(db: Queryable, spec: ListingSpec): Promise<number> {
+  const { text, params } = countQuery(spec);
+  return (await db.query<{ total: number }>(text, params))[0]?.total ?? 0;
+}
+
+/** Value counts of every facet over the matching products, each facet ignoring its own selection. */
+export function facetCounts(
+  db: Queryable,
+  spec: ListingSpec,
+): Promise<{ name: string; value: string; count: number }[]> {
+  const { text, params } = facetQuery(spec);
+  return db.query<{ name: string; value: string; count: number }>(text, params);
 }
 
 /**

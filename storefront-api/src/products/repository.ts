@@ -125,3 +125,33 @@ export async function findByReferences(db: Queryable, references: readonly strin
   const byReference = new Map(rows.map((r) => [r.reference, r.listing_id]));
   return [...new Set(references.flatMap((r) => byReference.get(r) ?? []))];
 }
+
+export async function categoryExists(
+  db: Queryable,
+  territory: TerritoryCode,
+  relPath: string,
+): Promise<boolean> {
+  const found = await db.query('SELECT 1 FROM categories WHERE territory = $1 AND rel_path = $2', [
+    territory,
+    relPath,
+  ]);
+  return found.length > 0;
+}
+
+export async function shopExists(db: Queryable, shopId: string): Promise<boolean> {
+  const found = await db.query('SELECT 1 FROM shops WHERE id = $1', [shopId]);
+  return found.length > 0;
+}
+
+/**
+ * The one SQL form of the current-price rule (`isDiscountActive` and `currentPrice` of
+ * `domain/src/money.ts`): an offer's discount applies while `at` lies inside its window, open ends
+ * allowed. `offer` is the alias of an `offers` row, `at` a timestamptz expression.
+ */
+export const discountOpenSql = (offer: string, at: string) => `${offer}.discount_price_tax_free IS NOT NULL
+  AND (${offer}.discount_start IS NULL OR ${offer}.discount_start <= ${at})
+  AND (${offer}.discount_end IS NULL OR ${offer}.discount_end >= ${at})`;
+
+/** What a shopper pays at `at` for the offer, tax-free. */
+export const currentPriceSql = (offer: string, at: string) =>
+  `CASE WHEN ${discountOpenSql(offer, at)} THEN ${offer}.discount_price_tax_free ELSE ${offer}.price_tax_free END`;

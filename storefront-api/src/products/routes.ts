@@ -12,11 +12,15 @@ import {
 } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '../db/database.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { arrayOf, ref, replies } from '../http/openapi.js';
 import { regionOf } from '../http/region.js';
 import { commaList, parse } from '../http/validate.js';
+import type { ModuleDeps } from '../modules.js';
+import * as homeSections from './home-sections.repository.js';
+import * as listings from './listing.repository.js';
+import * as products from './repository.js';
+import * as search from './search.repository.js';
 import { ProductService } from './service.js';
 
 const locale = z.enum(['fr', 'en']).optional();
@@ -71,8 +75,11 @@ const listingDoc = (summary: string, extra: Record<string, unknown>, notFound?: 
   },
 });
 
-export function productRoutes(app: FastifyInstance, db: Database, mediaBaseUrl: () => string): void {
-  const products = new ProductService(db, mediaBaseUrl);
+export function registerProducts(
+  app: FastifyInstance,
+  { db, mediaBaseUrl }: Pick<ModuleDeps, 'db' | 'mediaBaseUrl'>,
+): void {
+  const catalogue = new ProductService({ db, mediaBaseUrl, products, listings, homeSections, search });
 
   app.get(
     '/products/category',
@@ -90,7 +97,7 @@ export function productRoutes(app: FastifyInstance, db: Database, mediaBaseUrl: 
       if (root !== region.rootPath || rest.length === 0) {
         throw notFound('category-not-found', `Catégorie inconnue dans ${region.rootPath} : ${categoryPath}`);
       }
-      return products.listing(region, { kind: 'category', relPath: rest.join('/') }, query);
+      return catalogue.listing(region, { kind: 'category', relPath: rest.join('/') }, query);
     },
   );
 
@@ -104,7 +111,7 @@ export function productRoutes(app: FastifyInstance, db: Database, mediaBaseUrl: 
     async (request) => {
       const region = await regionOf(db, request);
       const { searchTerm, locale: _, ...query } = parse(searchQuery, request.query);
-      return products.search(region, searchTerm, query);
+      return catalogue.search(region, searchTerm, query);
     },
   );
 
@@ -114,7 +121,7 @@ export function productRoutes(app: FastifyInstance, db: Database, mediaBaseUrl: 
     async (request) => {
       const region = await regionOf(db, request);
       const { shopId, locale: _, ...query } = parse(sellerQuery, request.query);
-      return products.listing(region, { kind: 'seller', shopId }, query);
+      return catalogue.listing(region, { kind: 'seller', shopId }, query);
     },
   );
 
@@ -159,7 +166,7 @@ export function productRoutes(app: FastifyInstance, db: Database, mediaBaseUrl: 
           { known: [...HOME_SECTIONS] },
         );
       }
-      return products.homeSection(region, section, size);
+      return catalogue.homeSection(region, section, size);
     },
   );
 
@@ -179,7 +186,7 @@ export function productRoutes(app: FastifyInstance, db: Database, mediaBaseUrl: 
     async (request) => {
       const region = await regionOf(db, request);
       const { searchTerm, size } = parse(autocompleteQuery, request.query);
-      return products.autocomplete(region, searchTerm, size);
+      return catalogue.autocomplete(region, searchTerm, size);
     },
   );
 
@@ -200,7 +207,7 @@ export function productRoutes(app: FastifyInstance, db: Database, mediaBaseUrl: 
     async (request) => {
       const region = await regionOf(db, request);
       const { slug } = parse(slugParams, request.params);
-      const product = await products.bySlug(region, slug);
+      const product = await catalogue.bySlug(region, slug);
       if (!product) throw notFound('product-not-found', `Produit introuvable : ${slug.slice(0, 100)}`);
       return product;
     },
@@ -223,7 +230,7 @@ export function productRoutes(app: FastifyInstance, db: Database, mediaBaseUrl: 
     async (request) => {
       const region = await regionOf(db, request);
       const { referenceList } = parse(referencesQuery, request.query);
-      return products.byReferences(region, referenceList);
+      return catalogue.byReferences(region, referenceList);
     },
   );
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '../db/database.js';
 import { notFound } from '../http/errors.js';
 import { arrayOf, ref, replies } from '../http/openapi.js';
 import { regionOf } from '../http/region.js';
 import { commaList, parse } from '../http/validate.js';
-import { findShops } from './repository.js';
+import type { ModuleDeps } from '../modules.js';
+import * as repository from './repository.js';
+import { ShopService } from './service.js';
 
 const shopId = z.string().min(1).max(100);
 const listQuery = z.object({
@@ -13,7 +14,12 @@ const listQuery = z.object({
   locale: z.enum(['fr', 'en']).optional(),
 });
 
-export function shopRoutes(app: FastifyInstance, db: Database, mediaBaseUrl: () => string): void {
+export function registerShops(
+  app: FastifyInstance,
+  { db, mediaBaseUrl }: Pick<ModuleDeps, 'db' | 'mediaBaseUrl'>,
+): void {
+  const shops = new ShopService({ db, repository, mediaBaseUrl });
+
   app.get(
     '/shops',
     {
@@ -28,7 +34,7 @@ export function shopRoutes(app: FastifyInstance, db: Database, mediaBaseUrl: () 
     async (request) => {
       const region = await regionOf(db, request);
       const { ids } = parse(listQuery, request.query);
-      return findShops(db, region.territory, ids ? { ids } : { activeOnly: true }, mediaBaseUrl());
+      return shops.list(region.territory, ids);
     },
   );
 
@@ -45,7 +51,7 @@ export function shopRoutes(app: FastifyInstance, db: Database, mediaBaseUrl: () 
     async (request) => {
       const region = await regionOf(db, request);
       const { id } = parse(z.object({ id: shopId }), request.params);
-      const [shop] = await findShops(db, region.territory, { ids: [id] }, mediaBaseUrl());
+      const shop = await shops.byId(region.territory, id);
       if (!shop) throw notFound('shop-not-found', `Vendeur introuvable : ${id.slice(0, 100)}`);
       return shop;
     },

@@ -1,10 +1,12 @@
 /**
- * Fixed-window rate limits kept in the database, so that every process of the storefront-api
- * shares them. One statement counts the hit and opens a new window when the last one is over, so
- * parallel requests cannot slip between a read and a write.
+ * What stands before the calls a robot would hammer: the captcha, and fixed-window rate limits
+ * kept in the database so that every process of the storefront-api shares them.
  */
-import type { Queryable } from '../db/database.js';
-import { HttpError } from '../http/errors.js';
+import type { Captcha } from '../../captcha/captcha.js';
+import type { Queryable } from '../../db/database.js';
+import { HttpError } from '../../http/errors.js';
+import { customerError } from './errors.js';
+import { countHit } from './repository.js';
 
 export interface RateLimit {
   /** Hits allowed per window. */
@@ -12,18 +14,40 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+/** Per account: enough for typos, far too few to guess (3 code tries per sign-in on top). */
+const PER_ACCOUNT: Record<'sign-in' | 'one-time-password' | 'reset-password', RateLimit> = {
+  'sign-in': { max: 10, windowSeconds: 15 * 60 },
+  'one-time-password': { max: 10, windowSeconds: 15 * 60 },
+  'reset-password': { max: 3, windowSeconds: 60 * 60 },
+};
+
 export async function hitRateLimit(db: Queryable, key: string, limit: RateLimit): Promise<void> {
-  const [row] = await db.query<{ hits: number; retry_after: number }>(
-    `INSERT INTO rate_limits AS r (key, window_start, hits) VALUES ($1, now(), 1)
-     ON CONFLICT (key) DO UPDATE SET
-       window_start = CASE WHEN r.window_start <= now() - make_interval(secs => $2) THEN now() ELSE r.window_start END,
-       hits = CASE WHEN r.window_start <= now() - make_interval(secs => $2) THEN 1 ELSE r.hits + 1 END
-     RETURNING hits, ceil(extract(epoch FROM (window_start + make_interval(secs => $2) - now())))::int AS retry_after`,
-    [key, limit.windowSeconds],
-  );
-  if (row && row.hits > limit.max) {
+  const { hits, retryAfter } = await countHit(db, key, limit.windowSeconds);
+  if (hits > limit.max) {
     throw new HttpError(429, 'too-many-requests', 'Trop de tentatives : réessayez dans quelques minutes.', {
-      retryAfterSeconds: Math.max(1, row.retry_after),
+      retryAfterSeconds: Math.max(1, retryAfter),
+    });
+  }
+}
+
+export class Guard {
+  constructor(private readonly deps: { db: Queryable; captcha: Captcha; perAddressLimit: number }) {}
+
+  async checkCaptcha(answer: string, ip: string): Promise<void> {
+    if (!(await this.deps.captcha.verify(answer, ip))) {
+      throw customerError('recaptcha-low-score', 'La vérification anti-robot a échoué : réessayez.');
+    }
+  }
+
+  async limit(kind: keyof typeof PER_ACCOUNT, email: string, ip: string): Promise<void> {
+    await this.limitPerAddress(kind, ip);
+    await hitRateLimit(this.deps.db, `${kind}:account:${email}`, PER_ACCOUNT[kind]);
+  }
+
+  async limitPerAddress(kind: string, ip: string): Promise<void> {
+    await hitRateLimit(this.deps.db, `${kind}:address:${ip}`, {
+      max: this.deps.perAddressLimit,
+      windowSeconds: 15 * 60,
     });
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { testDatabase } from '../testing/database.js';
-import { removeExpired } from './housekeeping.js';
-import { call, register, uniqueEmail } from '../testing/customers.js';
+import { testDatabase } from '../../testing/database.js';
+import { removeExpired } from './repository.js';
+import { call, register, uniqueEmail } from '../../testing/customers.js';
 
 describe('housekeeping', () => {
   it('removes expired sessions and unreachable old guests, and keeps live ones', async () => {

@@ -1,6 +1,9 @@
-/** Reading customers in the wire shape of `domain/src/api/customers.ts`. */
+/**
+ * SQL shared by the customer sub-features: customers in the wire shape of
+ * `domain/src/api/customers.ts`, accounts, sessions, carts, rate-limit windows and housekeeping.
+ */
 import type { Address, Customer, Gender, Locale } from '@shop/domain';
-import type { Queryable } from '../db/database.js';
+import type { Queryable } from '../../db/database.js';
 
 interface CustomerRow {
   id: string;
@@ -135,4 +138,120 @@ export async function findAccount(db: Queryable, email: string): Promise<Credent
         email: row.email,
       }
     : null;
+}
+
+/** Inserts the session of a token's hash; returns its expiry. */
+export async function insertSession(
+  db: Queryable,
+  tokenHash: Buffer,
+  customerId: string,
+  ttlDays: number,
+): Promise<Date> {
+  const [row] = await db.query<{ expires_at: Date }>(
+    `INSERT INTO sessions (token_hash, customer_id, expires_at)
+     VALUES ($1, $2, now() + make_interval(days => $3)) RETURNING expires_at`,
+    [tokenHash, customerId, ttlDays],
+  );
+  return new Date(row!.expires_at);
+}
+
+/** The customer of a live (unexpired) session. */
+export async function findLiveSession(
+  db: Queryable,
+  tokenHash: Buffer,
+): Promise<{ customerId: string; isGuest: boolean } | null> {
+  const [row] = await db.query<{ customer_id: string; is_guest: boolean }>(
+    `SELECT s.customer_id::text, c.is_guest FROM sessions s JOIN customers c ON c.id = s.customer_id
+     WHERE s.token_hash = $1 AND s.expires_at > now()`,
+    [tokenHash],
+  );
+  return row ? { customerId: row.customer_id, isGuest: row.is_guest } : null;
+}
+
+export async function deleteSession(db: Queryable, tokenHash: Buffer): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
+}
+
+/** Deletes every session of the customer, but the one of `keep` when given. */
+export async function deleteSessions(db: Queryable, customerId: string, keep?: Buffer): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE customer_id = $1 AND ($2::bytea IS NULL OR token_hash <> $2)', [
+    customerId,
+    keep ?? null,
+  ]);
+}
+
+export async function ensureCart(db: Queryable, customerId: string): Promise<void> {
+  await db.query('INSERT INTO carts (customer_id) VALUES ($1) ON CONFLICT (customer_id) DO NOTHING', [
+    customerId,
+  ]);
+}
+
+/** Adds the guest's cart lines to the customer's cart (quantities of the same offer add up). */
+export async function mergeGuestCart(db: Queryable, customerId: string, guestId: string): Promise<void> {
+  await db.query(
+    `INSERT INTO cart_items (cart_id, offer_id, quantity, added_at)
+     SELECT (SELECT id FROM carts WHERE customer_id = $1), i.offer_id, i.quantity, i.added_at
+     FROM cart_items i JOIN carts g ON g.id = i.cart_id WHERE g.customer_id = $2
+     ON CONFLICT (cart_id, offer_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity`,
+    [customerId, guestId],
+  );
+}
+
+/** Deletes a guest (its cart and sessions go with it); a real account is never touched. */
+export async function deleteGuest(db: Queryable, customerId: string): Promise<void> {
+  await db.query('DELETE FROM customers WHERE id = $1 AND is_guest', [customerId]);
+}
+
+export async function setPasswordHash(
+  db: Queryable,
+  customerId: string,
+  passwordHash: string,
+): Promise<void> {
+  await db.query('UPDATE customers SET password_hash = $2, updated_at = now() WHERE id = $1', [
+    customerId,
+    passwordHash,
+  ]);
+}
+
+export async function deleteOneTimePasswords(db: Queryable, customerId: string): Promise<void> {
+  await db.query('DELETE FROM one_time_passwords WHERE customer_id = $1', [customerId]);
+}
+
+/**
+ * Counts a hit in the key's fixed window, opening a new window when the last one is over. One
+ * statement, so parallel requests cannot slip between a read and a write.
+ */
+export async function countHit(
+  db: Queryable,
+  key: string,
+  windowSeconds: number,
+): Promise<{ hits: number; retryAfter: number }> {
+  const [row] = await db.query<{ hits: number; retry_after: number }>(
+    `INSERT INTO rate_limits AS r (key, window_start, hits) VALUES ($1, now(), 1)
+     ON CONFLICT (key) DO UPDATE SET
+       window_start = CASE WHEN r.window_start <= now() - make_interval(secs => $2) THEN now() ELSE r.window_start END,
+       hits = CASE WHEN r.window_start <= now() - make_interval(secs => $2) THEN 1 ELSE r.hits + 1 END
+     RETURNING hits, ceil(extract(epoch FROM (window_start + make_interval(secs => $2) - now())))::int AS retry_after`,
+    [key, windowSeconds],
+  );
+  return { hits: row!.hits, retryAfter: row!.retry_after };
+}
+
+const EXPIRED = [
+  'DELETE FROM sessions WHERE expires_at <= now()',
+  'DELETE FROM one_time_passwords WHERE expires_at <= now()',
+  'DELETE FROM password_reset_tokens WHERE expires_at <= now()',
+  'DELETE FROM captcha_spent WHERE expires_at <= now()',
+  // The longest window is an hour.
+  "DELETE FROM rate_limits WHERE window_start <= now() - interval '1 hour'",
+  `DELETE FROM customers c WHERE c.is_guest AND c.created_at <= now() - interval '1 day'
+     AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.customer_id = c.id)`,
+];
+
+/**
+ * Removes expired sessions, codes, reset tokens, spent captcha challenges and finished rate-limit
+ * windows, and guests (with their carts) that no session can reach any more.
+ */
+export async function removeExpired(db: Queryable): Promise<void> {
+  for (const statement of EXPIRED) await db.query(statement);
 }

@@ -2,8 +2,10 @@
  * Sessions: an opaque 256-bit token handed to the client (the gateway keeps it in an HttpOnly
  * cookie), stored as its SHA-256 with an expiry. Guests and signed-in customers alike have one.
  */
-import type { FastifyRequest } from 'fastify';
-import type { Queryable } from '../db/database.js';
+import type { Customer } from '@shop/domain';
+import type { Database, Queryable } from '../../db/database.js';
+import { notLoggedIn } from './errors.js';
+import type * as shared from './repository.js';
 import { hashToken, newToken } from './secrets.js';
 
 export interface Session {
@@ -17,46 +19,58 @@ export interface OpenedSession {
   expiresAt: Date;
 }
 
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  const match = header ? /^Bearer ([A-Za-z0-9_-]{20,100})$/u.exec(header) : null;
-  return match?.[1];
-}
+export class Sessions {
+  constructor(private readonly deps: { db: Database; repository: typeof shared; ttlDays: number }) {}
 
-export async function openSession(
-  db: Queryable,
-  customerId: string,
-  ttlDays: number,
-): Promise<OpenedSession> {
-  const token = newToken();
-  const [row] = await db.query<{ expires_at: Date }>(
-    `INSERT INTO sessions (token_hash, customer_id, expires_at)
-     VALUES ($1, $2, now() + make_interval(days => $3)) RETURNING expires_at`,
-    [hashToken(token), customerId, ttlDays],
-  );
-  return { token, expiresAt: new Date(row!.expires_at) };
-}
+  async open(db: Queryable, customerId: string): Promise<OpenedSession> {
+    const token = newToken();
+    const expiresAt = await this.deps.repository.insertSession(
+      db,
+      hashToken(token),
+      customerId,
+      this.deps.ttlDays,
+    );
+    return { token, expiresAt };
+  }
 
-/** The live session of a token; null when unknown or expired. */
-export async function findSession(db: Queryable, token: string | undefined): Promise<Session | null> {
-  if (token === undefined) return null;
-  const tokenHash = hashToken(token);
-  const [row] = await db.query<{ customer_id: string; is_guest: boolean }>(
-    `SELECT s.customer_id::text, c.is_guest FROM sessions s JOIN customers c ON c.id = s.customer_id
-     WHERE s.token_hash = $1 AND s.expires_at > now()`,
-    [tokenHash],
-  );
-  return row ? { customerId: row.customer_id, isGuest: row.is_guest, tokenHash } : null;
-}
+  /** The live session of a token; null when unknown or expired. */
+  async find(token: string | undefined, db: Queryable = this.deps.db): Promise<Session | null> {
+    if (token === undefined) return null;
+    const tokenHash = hashToken(token);
+    const found = await this.deps.repository.findLiveSession(db, tokenHash);
+    return found ? { ...found, tokenHash } : null;
+  }
 
-export async function endSession(db: Queryable, tokenHash: Buffer): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
-}
+  /** The session of a signed-in customer; a guest or no session is "not logged in". */
+  async requireAccount(token: string | undefined): Promise<Session> {
+    const session = await this.find(token);
+    if (!session || session.isGuest) throw notLoggedIn();
+    return session;
+  }
 
-/** Ends every session of the customer, but the one of `keep` when given. */
-export async function endSessions(db: Queryable, customerId: string, keep?: Buffer): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE customer_id = $1 AND ($2::bytea IS NULL OR token_hash <> $2)', [
-    customerId,
-    keep ?? null,
-  ]);
+  /** The customer in its reply shape; a customer gone in the meantime is "not logged in". */
+  async load(id: string, db: Queryable = this.deps.db): Promise<Customer> {
+    const customer = await this.deps.repository.loadCustomer(db, id);
+    if (!customer) throw notLoggedIn();
+    return customer;
+  }
+
+  /**
+   * Opens the signed-in session. The guest of the request's session (if any) hands its cart lines
+   * over (quantities of the same offer add up) and disappears with its session.
+   */
+  async openForCustomer(customerId: string, token: string | undefined): Promise<OpenedSession> {
+    const repository = this.deps.repository;
+    return this.deps.db.transaction(async (tx) => {
+      const previous = await this.find(token, tx);
+      await repository.ensureCart(tx, customerId);
+      if (previous?.isGuest && previous.customerId !== customerId) {
+        await repository.mergeGuestCart(tx, customerId, previous.customerId);
+        await repository.deleteGuest(tx, previous.customerId);
+      } else if (previous) {
+        await repository.deleteSession(tx, previous.tokenHash);
+      }
+      return this.open(tx, customerId);
+    });
+  }
 }

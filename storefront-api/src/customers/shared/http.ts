@@ -1,0 +1,62 @@
+/** What every customer route shares: the bearer token, the OpenAPI failures, the session headers. */
+import {
+  CUSTOMER_ERRORS,
+  customerSchemas,
+  type CustomerErrorCode,
+  SESSION_EXPIRES_HEADER,
+  SESSION_TOKEN_HEADER,
+  TWO_FACTOR_TOKEN_HEADER,
+} from '@shop/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/database.js';
+import { ref, replies } from '../../http/openapi.js';
+import { regionOf } from '../../http/region.js';
+import type { RequestContext, WithSession } from './types.js';
+
+export const schemas = customerSchemas();
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer ([A-Za-z0-9_-]{20,100})$/u.exec(header) : null;
+  return match?.[1];
+}
+
+export async function requestContext(db: Queryable, request: FastifyRequest): Promise<RequestContext> {
+  const region = await regionOf(db, request);
+  return { token: bearerToken(request), ip: request.ip, rootPath: region.rootPath, locale: region.locale };
+}
+
+/** The documented failures of a call: its `errorCode`s grouped by HTTP status. */
+export function failures(codes: CustomerErrorCode[]) {
+  const byStatus = new Map<number, string[]>();
+  for (const code of codes)
+    byStatus.set(CUSTOMER_ERRORS[code], [...(byStatus.get(CUSTOMER_ERRORS[code]) ?? []), code]);
+  return Object.fromEntries(
+    [...byStatus].map(([status, list]) => [status, ref('ApiError', list.map((c) => `\`${c}\``).join(', '))]),
+  );
+}
+
+export const documented = (
+  summary: string,
+  ok: Record<string, unknown>,
+  codes: CustomerErrorCode[] = [],
+) => ({
+  schema: { tags: ['customers'], summary, response: { ...replies(ok), ...failures(codes) } },
+});
+
+export const customerReply = (summary: string, codes: CustomerErrorCode[] = []) =>
+  documented(summary, ref('Customer', 'The customer, with addresses (sorted by name) and cart'), codes);
+
+export const LOGGED_IN: CustomerErrorCode[] = ['customer-is-not-logged-in'];
+export const CAPTCHA: CustomerErrorCode[] = ['recaptcha-low-score', 'too-many-requests'];
+
+export function withSession<T>(reply: FastifyReply, result: WithSession<T>): T {
+  if (result.session) {
+    reply.header(SESSION_TOKEN_HEADER, result.session.token);
+    reply.header(SESSION_EXPIRES_HEADER, result.session.expiresAt.toISOString());
+  }
+  if (result.twoFactorToken) reply.header(TWO_FACTOR_TOKEN_HEADER, result.twoFactorToken);
+  // Replies carrying credentials must never be cached by anything in between.
+  reply.header('cache-control', 'no-store');
+  return result.reply;
+}

@@ -1,0 +1,21 @@
+/**
+ * What the modules may depend on. Every module exports `registerXxx(app, deps)`, taking the part of
+ * these it needs, and builds its services from them: `app.ts` is the one place that wires them.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Captcha } from './captcha/captcha.js';
+import type { CustomerSettings } from './customers/shared/types.js';
+import type { Database } from './db/database.js';
+import type { Mailer } from './mail/mailer.js';
+
+export interface ModuleDeps {
+  db: Database;
+  /** Public base of media URLs; a function because it is only known once listening on port 0. */
+  mediaBaseUrl: () => string;
+  mailer: Mailer;
+  captcha: Captcha;
+  customers: CustomerSettings;
+  log: (message: string, error: unknown) => void;
+}
+
+export type RegisterModule = (app: FastifyInstance, deps: ModuleDeps) => void;
