@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   centsToDecimal,
+  currentPrice,
   displayedAmount,
   isDiscountActive,
   percentPromo,
@@ -98,5 +99,17 @@ describe('isDiscountActive', () => {
     expect(
       isDiscountActive({ discountPrice: 500, discountStart: null, discountEnd: '2026-06-01T00:00:00Z' }, now),
     ).toBe(false);
+  });
+});
+
+describe('currentPrice', () => {
+  const price = { amount: 1000 };
+  const discountPrice = { amount: 800 };
+  it('is the discount price while the discount is active', () => {
+    expect(currentPrice({ price, discountPrice, isDiscountActive: true })).toBe(discountPrice);
+  });
+  it('is the regular price otherwise', () => {
+    expect(currentPrice({ price, discountPrice, isDiscountActive: false })).toBe(price);
+    expect(currentPrice({ price, discountPrice: null, isDiscountActive: true })).toBe(price);
   });
 });

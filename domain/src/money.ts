@@ -75,3 +75,11 @@ export function isDiscountActive(offer: DiscountWindow, now: Date = new Date()):
   if (offer.discountEnd !== null && t > Date.parse(offer.discountEnd)) return false;
   return true;
 }
+
+/**
+ * What a shopper pays for an offer now: its discount price while `isDiscountActive` (the same rule
+ * as the SQL of storefront-api's `products/repository.ts`), else its regular price.
+ */
+export function currentPrice<P>(offer: { price: P; discountPrice: P | null; isDiscountActive: boolean }): P {
+  return offer.isDiscountActive && offer.discountPrice !== null ? offer.discountPrice : offer.price;
+}

@@ -3,6 +3,7 @@
  * the default offer, variants, displayed attributes and media URLs. Pure: no I/O.
  */
 import {
+  currentPrice,
   isDiscountActive,
   percentPromo,
   priceFromTaxFree,
@@ -21,9 +22,6 @@ export interface AssembleContext {
   mediaBaseUrl: string;
   now: Date;
 }
-
-const currentOf = (offer: Offer) =>
-  offer.isDiscountActive && offer.discountPrice ? offer.discountPrice : offer.price;
 
 function toOffer(row: OfferRow, rate: number, packSize: number, now: Date): Offer {
   const window = {
@@ -58,7 +56,7 @@ function toOffer(row: OfferRow, rate: number, packSize: number, now: Date): Offe
 /** Cheapest current price first; the default offer is the cheapest in stock, else the cheapest. */
 function sortOffers(offers: Offer[]): Offer[] {
   return offers.sort(
-    (a, b) => currentOf(a).taxIncluded - currentOf(b).taxIncluded || Number(a.id) - Number(b.id),
+    (a, b) => currentPrice(a).taxIncluded - currentPrice(b).taxIncluded || Number(a.id) - Number(b.id),
   );
 }
 const defaultOfferOf = (offers: Offer[]) => offers.find((o) => o.stockQuantity > 0) ?? offers[0] ?? null;
@@ -100,7 +98,7 @@ function priceFields(offer: Offer | null) {
       percentPromo: 0,
     };
   }
-  const current = currentOf(offer);
+  const current = currentPrice(offer);
   const discounted = current !== offer.price;
   return {
     taxFreePrice: current.taxFree,
