@@ -93,3 +93,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StorefrontApiC
     trustProxy: env.TRUST_PROXY ?? 'loopback',
   };
 }
+
+/**
+ * The PostgreSQL server the test suite also runs on (it creates throw-away databases there);
+ * unset: PGlite only. Set by `scripts/test-postgres.mjs`.
+ */
+export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.TEST_DATABASE_URL || undefined;
+}

@@ -1,12 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../config.js';
 import { testDatabase, testRunId } from '../testing/database.js';
 import { createDatabase, databaseName, dropDatabase } from '../testing/server-databases.js';
 import { openDatabase, type Database } from './database.js';
 import { migrate } from './migrate.js';
 
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = testDatabaseUrl();
 const migrationFiles = async () =>
   (await readdir(fileURLToPath(new URL('../../db/migrations/', import.meta.url))))
     .filter((f) => f.endsWith('.sql'))

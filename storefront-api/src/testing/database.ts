@@ -9,6 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
+import { testDatabaseUrl } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { memoryMailer } from '../mail/mailer.js';
@@ -31,7 +32,7 @@ export function testRunId(): string {
 }
 
 async function open(): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = testDatabaseUrl();
   const url = serverUrl ? await createDatabase(serverUrl, databaseName(testRunId())) : undefined;
   const db = await openDatabase({ databaseUrl: url });
   await migrate(db);

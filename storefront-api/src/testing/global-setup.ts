@@ -4,6 +4,7 @@
  * tests passed or not. Nothing to do on PGlite (in memory, gone with the process).
  */
 import type { TestProject } from 'vitest/node';
+import { testDatabaseUrl } from '../config.js';
 import { dropRunDatabases, randomRunId } from './server-databases.js';
 
 declare module 'vitest' {
@@ -17,7 +18,7 @@ export default function setup(project: TestProject): () => Promise<void> {
   const run = randomRunId();
   project.provide('storefrontApiTestRun', run);
   return async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL;
+    const serverUrl = testDatabaseUrl();
     if (serverUrl) await dropRunDatabases(serverUrl, run);
   };
 }
