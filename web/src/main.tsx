@@ -7,6 +7,9 @@ import { preparePage, registerRoutes } from './routing/page.js';
 import { loadRegions } from './app/regions.js';
 import { shopRoutes } from './app/routes.js';
 import { loadLocale, translator } from './i18n/index.js';
+import { forgetOtherViewers } from './layouts/ShellData.js';
+import { onSessionEnded } from './relay/network.js';
+import { onViewerChanged } from './relay/viewer.js';
 import { isLocale } from './routing/locations.js';
 import { storedLanguage } from './routing/storage.js';
 import './styles/global.css';
@@ -14,6 +17,11 @@ import './styles/global.css';
 function Routes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
+
+// The layers meet here: the network layer and the sign-in side tell what happened, the shell and
+// the sign-in side react, and none of them imports the other.
+onSessionEnded((scope) => void import('./auth/session.js').then((session) => session.sessionEnded(scope)));
+onViewerChanged(forgetOtherViewers);
 
 const root = createRoot(document.getElementById('root')!);
 

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { addressBookPage, logoutPage, profilePage } from '../account/index.js';
-import { RequireAuth } from '../auth/RequireAuth.js';
+import { RequireAuth } from '../layouts/RequireAuth.js';
 import { CheckoutLoginRoute, ResetPasswordRoute } from '../auth/routes.js';
 import { BlankLayout } from '../layouts/BlankLayout.js';
 import { CheckoutLayout } from '../layouts/CheckoutLayout.js';

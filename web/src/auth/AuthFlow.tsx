@@ -8,7 +8,7 @@ import { LoginForm } from './LoginForm.js';
 import type { TwoFactorStep } from './LoginForm.js';
 import { OtpForm } from './OtpForm.js';
 import { RegisterForm } from './RegisterForm.js';
-import { viewerChanged } from './viewer.js';
+import { viewerChanged } from '../relay/viewer.js';
 import './auth.css';
 
 type View = LoginView | 'otp';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useT } from '../i18n/index.js';
 import { usePageMeta } from '../shell/usePageMeta.js';
 import { AuthFlow } from './AuthFlow.js';
-import { LinkButton } from './fields.js';
+import { LinkButton } from '../forms/Form.js';
 import './auth.css';
 
 /**
@@ -20,7 +20,7 @@ export default function CheckoutLoginPage() {
       <section className="auth-page">
         <h1 className="auth-page__title">{t('auth.reset.title')}</h1>
         <p role="status">{t('auth.reset.sent', { email: sentTo })}</p>
-        <p className="auth-form__intro">{t('auth.reset.sentHint')}</p>
+        <p className="auth-intro">{t('auth.reset.sentHint')}</p>
         <LinkButton
           onClick={() => {
             setSentTo(null);
@@ -39,7 +39,7 @@ export default function CheckoutLoginPage() {
       frame={(title, body) => (
         <section className="auth-page">
           <h1 className="auth-page__title">{title}</h1>
-          <p className="auth-form__intro">{t('auth.checkout.intro')}</p>
+          <p className="auth-intro">{t('auth.checkout.intro')}</p>
           {body}
         </section>
       )}

@@ -1,26 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { graphql, useRelayEnvironment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { ForgotPasswordFormMutation } from '../__generated__/ForgotPasswordFormMutation.graphql.js';
-import { useI18n } from '../i18n/index.js';
+import { useT } from '../i18n/index.js';
 import { CaptchaStatus } from './captcha/CaptchaStatus.js';
 import { useCaptcha } from './captcha/useCaptcha.js';
+import { TextField } from '../forms/Field.js';
+import { FormAlert, LinkButton, SubmitButton } from '../forms/Form.js';
+import { useCommit } from '../forms/mutation.js';
+import { useFormSchema } from '../forms/schemas.js';
 import { userErrorKey } from './errors.js';
-import { FormAlert, LinkButton, TextField, SubmitButton } from './fields.js';
-import { authSchemas } from './schemas.js';
+import { forgotSchema } from './schemas.js';
 import type { ForgotValues } from './schemas.js';
 import { submitWithCaptcha } from './submit.js';
-import { commit } from './viewer.js';
 
 const requestResetMutation = graphql`
   mutation ForgotPasswordFormMutation($input: RequestPasswordResetInput!) {
     requestPasswordReset(input: $input) {
       email
       userErrors {
-        code
-        field
-        message
+        ...fragments_userError @relay(mask: false)
       }
     }
   }
@@ -36,9 +36,9 @@ export function ForgotPasswordForm({
   onSent: (email: string) => void;
   onBack: (email: string) => void;
 }) {
-  const { locale, t } = useI18n();
-  const environment = useRelayEnvironment();
-  const schema = useMemo(() => authSchemas(locale).forgot, [locale]);
+  const t = useT();
+  const commit = useCommit<ForgotPasswordFormMutation>(requestResetMutation);
+  const schema = useFormSchema(forgotSchema);
   const form = useForm<ForgotValues>({
     resolver: zodResolver(schema),
     defaultValues: { email: defaultEmail },
@@ -50,11 +50,9 @@ export function ForgotPasswordForm({
   const submit = form.handleSubmit((values) => {
     setFailure(null);
     return submitWithCaptcha(captcha, setFailure, async (answer) => {
-      const { requestPasswordReset: result } = await commit<ForgotPasswordFormMutation>(
-        environment,
-        requestResetMutation,
-        { input: { email: values.email, captcha: answer } },
-      );
+      const { requestPasswordReset: result } = await commit({
+        input: { email: values.email, captcha: answer },
+      });
       const error = result.userErrors[0];
       if (error) {
         setFailure(userErrorKey(error.code));
@@ -66,9 +64,9 @@ export function ForgotPasswordForm({
   });
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
       {failure ? <FormAlert>{t(failure)}</FormAlert> : null}
-      <p className="auth-form__intro">{t('auth.forgot.intro')}</p>
+      <p className="form__intro">{t('auth.forgot.intro')}</p>
       <TextField
         type="email"
         label={t('auth.fields.email')}
@@ -79,8 +77,10 @@ export function ForgotPasswordForm({
         registration={form.register('email')}
       />
       <CaptchaStatus captcha={captcha} />
-      <SubmitButton busy={isSubmitting}>{t('auth.forgot.submit')}</SubmitButton>
-      <p className="auth-form__switch">
+      <SubmitButton busy={isSubmitting} wide>
+        {t('auth.forgot.submit')}
+      </SubmitButton>
+      <p className="form__switch">
         <LinkButton onClick={() => onBack(form.getValues('email'))}>{t('auth.forgot.back')}</LinkButton>
       </p>
     </form>

@@ -1,18 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { graphql, useRelayEnvironment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { LoginFormSignInMutation } from '../__generated__/LoginFormSignInMutation.graphql.js';
-import { useI18n } from '../i18n/index.js';
+import { useT } from '../i18n/index.js';
 import { CaptchaStatus } from './captcha/CaptchaStatus.js';
 import { useCaptcha } from './captcha/useCaptcha.js';
+import { PasswordField, TextField } from '../forms/Field.js';
+import { FormAlert, LinkButton, SubmitButton } from '../forms/Form.js';
+import { useCommit } from '../forms/mutation.js';
+import { useFormSchema } from '../forms/schemas.js';
+import { adoptViewerOf } from '../relay/viewer.js';
 import { userErrorKey } from './errors.js';
-import { FormAlert, LinkButton, PasswordField, TextField, SubmitButton } from './fields.js';
 import { OTP_ATTEMPTS } from './otp.js';
-import { authSchemas } from './schemas.js';
+import { loginSchema } from './schemas.js';
 import { submitWithCaptcha } from './submit.js';
 import type { LoginValues } from './schemas.js';
-import { commit } from './viewer.js';
 
 const signInMutation = graphql`
   mutation LoginFormSignInMutation($input: SignInInput!) {
@@ -20,17 +23,10 @@ const signInMutation = graphql`
       twoFactorRequired
       remainingAttempts
       userErrors {
-        code
-        field
-        message
+        ...fragments_userError @relay(mask: false)
       }
       viewer {
-        isAuthenticated
-        customer {
-          id
-          firstName
-          cartLineCount
-        }
+        ...signInPayload_viewer @relay(mask: false)
       }
     }
   }
@@ -59,9 +55,9 @@ export function LoginForm({
   onForgot: (email: string) => void;
   onRegister: (email: string) => void;
 }) {
-  const { locale, t } = useI18n();
-  const environment = useRelayEnvironment();
-  const schema = useMemo(() => authSchemas(locale).login, [locale]);
+  const t = useT();
+  const commit = useCommit<LoginFormSignInMutation>(signInMutation);
+  const schema = useFormSchema(loginSchema);
   const form = useForm<LoginValues>({
     resolver: zodResolver(schema),
     defaultValues: { email: defaultEmail, password: '' },
@@ -73,11 +69,9 @@ export function LoginForm({
   const submit = form.handleSubmit((values) => {
     setFailure(null);
     return submitWithCaptcha(captcha, setFailure, async (answer) => {
-      const { signIn } = await commit<LoginFormSignInMutation>(
-        environment,
-        signInMutation,
+      const { signIn } = await commit(
         { input: { email: values.email, password: values.password, captcha: answer } },
-        'signIn',
+        { updater: adoptViewerOf('signIn') },
       );
       const error = signIn.userErrors[0];
       if (error) {
@@ -96,7 +90,7 @@ export function LoginForm({
   });
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
       {failure ? <FormAlert>{t(failure)}</FormAlert> : null}
       <TextField
         type="email"
@@ -114,12 +108,14 @@ export function LoginForm({
         error={errors.password?.message}
         registration={form.register('password')}
       />
-      <p className="auth-form__aside">
+      <p className="form__aside">
         <LinkButton onClick={() => onForgot(form.getValues('email'))}>{t('auth.login.forgot')}</LinkButton>
       </p>
       <CaptchaStatus captcha={captcha} />
-      <SubmitButton busy={isSubmitting}>{t('auth.login.submit')}</SubmitButton>
-      <p className="auth-form__switch">
+      <SubmitButton busy={isSubmitting} wide>
+        {t('auth.login.submit')}
+      </SubmitButton>
+      <p className="form__switch">
         {t('auth.login.noAccount')}{' '}
         <LinkButton onClick={() => onRegister(form.getValues('email'))}>
           {t('auth.login.register')}

@@ -1,11 +1,13 @@
-import { FORM_MESSAGES_EN, FORM_MESSAGES_FR } from '@shop/domain/customer/messages';
 import { useId, useRef, useState } from 'react';
 import type { ClipboardEvent, FocusEvent, KeyboardEvent } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { OtpFormOneTimePasswordMutation } from '../__generated__/OtpFormOneTimePasswordMutation.graphql.js';
+import { FormAlert, LinkButton, SubmitButton } from '../forms/Form.js';
+import { useCommit } from '../forms/mutation.js';
+import { formMessages } from '../forms/schemas.js';
 import { useI18n } from '../i18n/index.js';
+import { adoptViewerOf } from '../relay/viewer.js';
 import { failureKey, userErrorKey } from './errors.js';
-import { FormAlert, LinkButton, SubmitButton } from './fields.js';
 import {
   OTP_LENGTH,
   attemptsKey,
@@ -18,24 +20,16 @@ import {
 } from './otp.js';
 import type { OtpDigits } from './otp.js';
 import type { TwoFactorStep } from './LoginForm.js';
-import { commit } from './viewer.js';
 
 const verifyMutation = graphql`
   mutation OtpFormOneTimePasswordMutation($input: VerifyOneTimePasswordInput!) {
     verifyOneTimePassword(input: $input) {
       remainingAttempts
       userErrors {
-        code
-        field
-        message
+        ...fragments_userError @relay(mask: false)
       }
       viewer {
-        isAuthenticated
-        customer {
-          id
-          firstName
-          cartLineCount
-        }
+        ...signInPayload_viewer @relay(mask: false)
       }
     }
   }
@@ -59,7 +53,7 @@ export function OtpForm({
   onBackToLogin: (reason: string | null) => void;
 }) {
   const { locale, t } = useI18n();
-  const environment = useRelayEnvironment();
+  const commit = useCommit<OtpFormOneTimePasswordMutation>(verifyMutation);
   const [digits, setDigits] = useState<OtpDigits>(emptyOtp);
   const [remaining, setRemaining] = useState(step.remainingAttempts);
   const [failure, setFailure] = useState<string | null>(null);
@@ -69,9 +63,11 @@ export function OtpForm({
   const id = useId();
   const dead = remaining <= 0;
   const complete = isOtpComplete(digits);
-  const incompleteMessage = (locale === 'en' ? FORM_MESSAGES_EN : FORM_MESSAGES_FR)[
-    'form.errors.oneTimePassword'
-  ];
+  const incompleteMessage = formMessages(locale)['form.errors.oneTimePassword'];
+
+  const boxRef = (index: number) => (element: HTMLInputElement | null) => {
+    boxes.current[index] = element;
+  };
 
   function focus(index: number) {
     const box = boxes.current[index];
@@ -119,11 +115,9 @@ export function OtpForm({
     setBusy(true);
     setFailure(null);
     try {
-      const { verifyOneTimePassword: result } = await commit<OtpFormOneTimePasswordMutation>(
-        environment,
-        verifyMutation,
+      const { verifyOneTimePassword: result } = await commit(
         { input: { email: step.email, password: step.password, code: otpCode(digits) } },
-        'verifyOneTimePassword',
+        { updater: adoptViewerOf('verifyOneTimePassword') },
       );
       const error = result.userErrors[0];
       if (!error && result.viewer.isAuthenticated) {
@@ -154,7 +148,7 @@ export function OtpForm({
 
   return (
     <form
-      className="auth-form otp"
+      className="form otp"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -162,7 +156,7 @@ export function OtpForm({
       }}
     >
       {failure ? <FormAlert>{t(failure)}</FormAlert> : null}
-      <p className="auth-form__intro">{t('auth.otp.intro', { email: step.email })}</p>
+      <p className="form__intro">{t('auth.otp.intro', { email: step.email })}</p>
       <fieldset
         className="otp__boxes"
         disabled={dead}
@@ -174,9 +168,7 @@ export function OtpForm({
           {digits.map((digit, index) => (
             <input
               key={index}
-              ref={(element) => {
-                boxes.current[index] = element;
-              }}
+              ref={boxRef(index)}
               className="otp__box"
               type="text"
               inputMode="numeric"
@@ -206,10 +198,10 @@ export function OtpForm({
       >
         {failure === TOO_MANY ? null : t(attemptsKey(remaining), { count: remaining })}
       </p>
-      <SubmitButton busy={busy} disabled={!complete || busy || dead}>
+      <SubmitButton busy={busy} disabled={!complete || busy || dead} wide>
         {t('auth.otp.submit')}
       </SubmitButton>
-      <p className="auth-form__switch">
+      <p className="form__switch">
         <LinkButton onClick={() => onBackToLogin(null)}>{t('auth.otp.back')}</LinkButton>
       </p>
     </form>

@@ -1,33 +1,30 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { graphql, useRelayEnvironment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { RegisterFormMutation } from '../__generated__/RegisterFormMutation.graphql.js';
 import { useHref } from '../routing/catalog.js';
-import { useI18n } from '../i18n/index.js';
+import { CheckboxField, NewPasswordFields, TextField } from '../forms/Field.js';
+import { FormAlert, LinkButton, RequiredNote, SubmitButton } from '../forms/Form.js';
+import { useCommit } from '../forms/mutation.js';
+import { useFormSchema } from '../forms/schemas.js';
+import { showFieldErrors } from '../forms/userErrors.js';
+import { useT } from '../i18n/index.js';
+import { adoptViewerOf } from '../relay/viewer.js';
 import { CaptchaStatus } from './captcha/CaptchaStatus.js';
 import { useCaptcha } from './captcha/useCaptcha.js';
-import { errorField, userErrorKey } from './errors.js';
-import { CheckboxField, FormAlert, LinkButton, PasswordField, TextField, SubmitButton } from './fields.js';
-import { authSchemas, repeatResolver } from './schemas.js';
+import { userErrorKey } from './errors.js';
+import { registerResolver } from './schemas.js';
 import type { RegisterValues } from './schemas.js';
 import { submitWithCaptcha } from './submit.js';
-import { commit } from './viewer.js';
 
 const registerMutation = graphql`
   mutation RegisterFormMutation($input: RegisterInput!) {
     register(input: $input) {
       userErrors {
-        code
-        field
-        message
+        ...fragments_userError @relay(mask: false)
       }
       viewer {
-        isAuthenticated
-        customer {
-          id
-          firstName
-          cartLineCount
-        }
+        ...signInPayload_viewer @relay(mask: false)
       }
     }
   }
@@ -50,13 +47,10 @@ export function RegisterForm({
   onLogin: (email: string) => void;
   onForgot: (email: string) => void;
 }) {
-  const { locale, t } = useI18n();
+  const t = useT();
   const href = useHref();
-  const environment = useRelayEnvironment();
-  const resolver = useMemo(() => {
-    const schemas = authSchemas(locale);
-    return repeatResolver(schemas.register, 'password', schemas.repeatMismatch);
-  }, [locale]);
+  const commit = useCommit<RegisterFormMutation>(registerMutation);
+  const resolver = useFormSchema(registerResolver);
   const form = useForm<RegisterValues>({
     resolver,
     defaultValues: {
@@ -79,9 +73,7 @@ export function RegisterForm({
     setFailure(null);
     setExists(false);
     return submitWithCaptcha(captcha, setFailure, async (answer) => {
-      const { register } = await commit<RegisterFormMutation>(
-        environment,
-        registerMutation,
+      const { register } = await commit(
         {
           input: {
             email: values.email,
@@ -93,26 +85,24 @@ export function RegisterForm({
             captcha: answer,
           },
         },
-        'register',
+        { updater: adoptViewerOf('register') },
       );
       if (register.userErrors.length === 0) {
         onSignedIn(register.viewer.customer?.firstName ?? values.firstName);
         return true;
       }
-      let formError: string | null = null;
-      for (const error of register.userErrors) {
-        const field = error.code === 'INVALID_INPUT' ? errorField(error, FIELDS) : null;
-        if (field) form.setError(field, { message: error.message }, { shouldFocus: true });
-        else formError ??= userErrorKey(error.code);
-        if (error.code === 'ACCOUNT_ALREADY_EXISTS') setExists(true);
-      }
-      setFailure(formError);
+      const rest = showFieldErrors(register.userErrors, form.setError, {
+        fields: FIELDS,
+        accepts: (error) => error.code === 'INVALID_INPUT',
+      });
+      setExists(rest.some((error) => error.code === 'ACCOUNT_ALREADY_EXISTS'));
+      setFailure(rest[0] ? userErrorKey(rest[0].code) : null);
       return false;
     });
   });
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
       {failure ? (
         <FormAlert
           actions={
@@ -131,6 +121,7 @@ export function RegisterForm({
           {t(failure)}
         </FormAlert>
       ) : null}
+      <RequiredNote />
       <TextField
         type="email"
         label={t('auth.fields.email')}
@@ -140,7 +131,7 @@ export function RegisterForm({
         error={errors.email?.message}
         registration={form.register('email')}
       />
-      <div className="auth-form__row">
+      <div className="form__row">
         <TextField
           label={t('auth.fields.firstName')}
           autoComplete="given-name"
@@ -156,25 +147,11 @@ export function RegisterForm({
           registration={form.register('lastName')}
         />
       </div>
-      <PasswordField
+      <NewPasswordFields
+        form={form}
+        name="password"
         label={t('auth.fields.password')}
-        autoComplete="new-password"
-        required
-        hint={t('auth.fields.passwordRule')}
-        error={errors.password?.message}
-        registration={form.register('password', {
-          // After a first try, the repeat is checked again when the password changes.
-          onChange: () => {
-            if (form.formState.isSubmitted) void form.trigger('repeatPassword');
-          },
-        })}
-      />
-      <PasswordField
-        label={t('auth.fields.repeatPassword')}
-        autoComplete="new-password"
-        required
-        error={errors.repeatPassword?.message}
-        registration={form.register('repeatPassword')}
+        repeatLabel={t('auth.fields.repeatPassword')}
       />
       <CheckboxField registration={form.register('twoFactor')}>{t('auth.register.twoFactor')}</CheckboxField>
       <CheckboxField registration={form.register('newsletter')}>
@@ -188,8 +165,10 @@ export function RegisterForm({
         </a>
       </CheckboxField>
       <CaptchaStatus captcha={captcha} />
-      <SubmitButton busy={isSubmitting}>{t('auth.register.submit')}</SubmitButton>
-      <p className="auth-form__switch">
+      <SubmitButton busy={isSubmitting} wide>
+        {t('auth.register.submit')}
+      </SubmitButton>
+      <p className="form__switch">
         {t('auth.register.haveAccount')}{' '}
         <LinkButton onClick={() => onLogin(form.getValues('email'))}>{t('auth.register.login')}</LinkButton>
       </p>

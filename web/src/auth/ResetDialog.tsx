@@ -18,7 +18,7 @@ export default function ResetDialog({ state, email }: { state: ResetState; email
       {state === 'sent' ? (
         <>
           <p role="status">{t('auth.reset.sent', { email: email ?? '' })}</p>
-          <p className="auth-form__intro">{t('auth.reset.sentHint')}</p>
+          <p className="auth-intro">{t('auth.reset.sentHint')}</p>
           <div className="auth-dialog__actions">
             <button type="button" className="button" onClick={closeAuthDialog} data-autofocus>
               {t('auth.reset.close')}

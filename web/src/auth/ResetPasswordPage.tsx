@@ -1,20 +1,23 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { graphql, useRelayEnvironment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ResetPasswordPageMutation } from '../__generated__/ResetPasswordPageMutation.graphql.js';
 import { useHref } from '../routing/catalog.js';
-import { useI18n } from '../i18n/index.js';
+import { NewPasswordFields } from '../forms/Field.js';
+import { FormAlert, LinkButton, SubmitButton } from '../forms/Form.js';
+import { useCommit } from '../forms/mutation.js';
+import { useFormSchema } from '../forms/schemas.js';
+import { showFieldErrors } from '../forms/userErrors.js';
+import { useT } from '../i18n/index.js';
 import { usePageMeta } from '../shell/usePageMeta.js';
 import { openLogin, openReset } from './authUi.js';
 import { CaptchaStatus } from './captcha/CaptchaStatus.js';
 import { useCaptcha } from './captcha/useCaptcha.js';
-import { errorField, userErrorKey } from './errors.js';
-import { FormAlert, LinkButton, PasswordField, SubmitButton } from './fields.js';
-import { authSchemas, repeatResolver } from './schemas.js';
+import { userErrorKey } from './errors.js';
+import { resetResolver } from './schemas.js';
 import type { ResetValues } from './schemas.js';
 import { submitWithCaptcha } from './submit.js';
-import { commit } from './viewer.js';
 import './auth.css';
 
 const resetMutation = graphql`
@@ -22,9 +25,7 @@ const resetMutation = graphql`
     resetPassword(input: $input) {
       success
       userErrors {
-        code
-        field
-        message
+        ...fragments_userError @relay(mask: false)
       }
     }
   }
@@ -38,29 +39,26 @@ const EXPIRED = 'RESET_LINK_EXPIRED';
  * the login dialog). An expired link: the reset dialog's "error" state, which asks for a new one.
  */
 export default function ResetPasswordPage() {
-  const { locale, t } = useI18n();
+  const t = useT();
   const href = useHref();
   const navigate = useNavigate();
-  const environment = useRelayEnvironment();
+  const commit = useCommit<ResetPasswordPageMutation>(resetMutation);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const resolver = useMemo(() => {
-    const schemas = authSchemas(locale);
-    return repeatResolver(schemas.reset, 'newPassword', schemas.repeatMismatch);
-  }, [locale]);
+  const resolver = useFormSchema(resetResolver);
   const form = useForm<ResetValues>({
     resolver,
     defaultValues: { newPassword: '', repeatPassword: '' },
   });
   const captcha = useCaptcha('reset_password');
   const [failure, setFailure] = useState<string | null>(null);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   usePageMeta({ title: t('auth.resetPage.title') });
 
   const submit = form.handleSubmit((values) => {
     setFailure(null);
     return submitWithCaptcha(captcha, setFailure, async (answer) => {
-      const { resetPassword: result } = await commit<ResetPasswordPageMutation>(environment, resetMutation, {
+      const { resetPassword: result } = await commit({
         input: { token, newPassword: values.newPassword, captcha: answer },
       });
       if (result.success && result.userErrors.length === 0) {
@@ -68,14 +66,14 @@ export default function ResetPasswordPage() {
         openReset('valid');
         return true;
       }
-      let formError: string | null = null;
-      for (const error of result.userErrors) {
-        const field = error.code === 'INVALID_INPUT' ? errorField(error, ['newPassword'] as const) : null;
-        if (field) form.setError(field, { message: error.message }, { shouldFocus: true });
-        else formError ??= userErrorKey(error.code);
-        if (error.code === EXPIRED) openReset('error');
-      }
-      setFailure(formError ?? (result.userErrors.length === 0 ? 'auth.errors.server' : null));
+      const rest = showFieldErrors(result.userErrors, form.setError, {
+        fields: ['newPassword'],
+        accepts: (error) => error.code === 'INVALID_INPUT',
+      });
+      if (rest.some((error) => error.code === EXPIRED)) openReset('error');
+      setFailure(
+        rest[0] ? userErrorKey(rest[0].code) : result.userErrors.length === 0 ? 'auth.errors.server' : null,
+      );
       return false;
     });
   });
@@ -90,34 +88,23 @@ export default function ResetPasswordPage() {
       {!token ? (
         <FormAlert actions={askAgain}>{t('auth.resetPage.missingToken')}</FormAlert>
       ) : (
-        <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+        <form className="form" noValidate onSubmit={(event) => void submit(event)}>
           {failure ? (
             <FormAlert actions={failure === userErrorKey(EXPIRED) ? askAgain : undefined}>
               {t(failure)}
             </FormAlert>
           ) : null}
-          <p className="auth-form__intro">{t('auth.resetPage.intro')}</p>
-          <PasswordField
+          <p className="form__intro">{t('auth.resetPage.intro')}</p>
+          <NewPasswordFields
+            form={form}
+            name="newPassword"
             label={t('auth.fields.newPassword')}
-            autoComplete="new-password"
-            required
-            hint={t('auth.fields.passwordRule')}
-            error={errors.newPassword?.message}
-            registration={form.register('newPassword', {
-              onChange: () => {
-                if (form.formState.isSubmitted) void form.trigger('repeatPassword');
-              },
-            })}
-          />
-          <PasswordField
-            label={t('auth.fields.repeatPassword')}
-            autoComplete="new-password"
-            required
-            error={errors.repeatPassword?.message}
-            registration={form.register('repeatPassword')}
+            repeatLabel={t('auth.fields.repeatPassword')}
           />
           <CaptchaStatus captcha={captcha} />
-          <SubmitButton busy={isSubmitting}>{t('auth.resetPage.submit')}</SubmitButton>
+          <SubmitButton busy={isSubmitting} wide>
+            {t('auth.resetPage.submit')}
+          </SubmitButton>
         </form>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../relay/network.js';
-import { errorField, failureKey, userErrorKey } from './errors.js';
+import { failureKey, userErrorKey } from './errors.js';
 
 describe('messages of the sign-in failures (spec 8)', () => {
   it('words each known user error and reads an unknown one as a server failure', () => {
@@ -24,17 +24,5 @@ describe('messages of the sign-in failures (spec 8)', () => {
     );
     expect(failureKey(new GatewayError('x', 498, 'UPSTREAM_ERROR', undefined))).toBe('auth.errors.server');
     expect(failureKey(new Error('boom'))).toBe('auth.errors.server');
-  });
-
-  it('finds the form field a user error points at', () => {
-    const error = (field: string[] | null) => ({ code: 'INVALID_INPUT', field, message: 'm' });
-    expect(errorField(error(['input', 'email']), ['email', 'password'])).toBe('email');
-    expect(errorField(error(['input', 'birthDate']), ['email', 'password'])).toBeNull();
-    expect(errorField(error(null), ['email'])).toBeNull();
-    expect(
-      errorField(error(['input', 'newsletterSubscribed']), ['newsletter'], {
-        newsletterSubscribed: 'newsletter',
-      }),
-    ).toBe('newsletter');
   });
 });

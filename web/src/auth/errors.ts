@@ -1,12 +1,5 @@
 import { GatewayError } from '../relay/network.js';
 
-/** A `UserError` of the customer mutations, as selected by the forms. */
-export interface UserErrorShape {
-  readonly code: string;
-  readonly field?: readonly string[] | null;
-  readonly message: string;
-}
-
 /** Codes with their own wording in `auth.errors` (spec 8 "Local handling"). */
 const WORDED = new Set([
   'INVALID_CREDENTIALS',
@@ -38,19 +31,4 @@ export function failureKey(error: unknown): string {
   if (error.status === 429 || error.errorCode === 'too-many-requests') return 'auth.errors.TOO_MANY_REQUESTS';
   if (error.status === 401 || error.code === 'UNAUTHENTICATED') return 'auth.errors.unauthorized';
   return 'auth.errors.server';
-}
-
-/**
- * The form field a user error points at (`["input", "email"]` → `email`), when the form has it;
- * null for an error of the whole form.
- */
-export function errorField<F extends string>(
-  error: UserErrorShape,
-  fields: readonly F[],
-  aliases: Readonly<Record<string, F>> = {},
-): F | null {
-  const last = error.field?.at(-1);
-  if (!last) return null;
-  const field = aliases[last] ?? last;
-  return (fields as readonly string[]).includes(field) ? (field as F) : null;
 }

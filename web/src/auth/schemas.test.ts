@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolverOptions } from 'react-hook-form';
-import { authSchemas, repeatResolver } from './schemas.js';
+import { newPasswordResolver } from '../forms/schemas.js';
+import { authSchemas } from './schemas.js';
 import type { RegisterValues } from './schemas.js';
 
 /** The message of each field at fault, as the form shows them under the fields. */
@@ -92,7 +93,7 @@ describe('sign-in forms, in English', () => {
 
 describe('the resolver of a password typed twice', () => {
   const fr = authSchemas('fr');
-  const resolve = repeatResolver(fr.register, 'password', fr.repeatMismatch);
+  const resolve = newPasswordResolver(fr.register, 'password', 'fr');
   const options: ResolverOptions<RegisterValues> = { fields: {}, shouldUseNativeValidation: false };
   const errorMessages = (errors: Record<string, { message?: string } | undefined>) =>
     Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, error?.message]));

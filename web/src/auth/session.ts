@@ -3,10 +3,10 @@ import type { ShellDataQuery as ShellDataQueryType } from '../__generated__/Shel
 import ShellDataQuery from '../__generated__/ShellDataQuery.graphql.js';
 import { catalogHref } from '../routing/catalog.js';
 import { history } from '../routing/history.js';
-import { forgetOtherViewers } from '../layouts/ShellData.js';
 import { notify } from '../notifications/store.js';
 import { environmentFor } from '../relay/environment.js';
 import type { RequestScope } from '../relay/network.js';
+import { viewerChanged } from '../relay/viewer.js';
 
 /**
  * Spec 4 / 8 "Session": a call answered 401 `customer-is-not-logged-in` while the shop believed
@@ -15,7 +15,8 @@ import type { RequestScope } from '../relay/network.js';
  * My-account, whose guard opens the login dialog. When the shop already knew nobody was signed in
  * (an account page opened while signed out), the guard alone deals with it: nothing "expired".
  *
- * Loaded on demand by the network layer (`import()`), the first time it is needed.
+ * Registered with the network layer at start-up and loaded on demand (`import()`), the first time
+ * it is needed.
  */
 export function sessionEnded(scope: RequestScope): void {
   const environment = environmentFor(scope.catalog, scope.locale);
@@ -29,7 +30,7 @@ export function sessionEnded(scope: RequestScope): void {
     viewer?.setValue(false, 'isAuthenticated');
     viewer?.setValue(null, 'customer');
   });
-  forgetOtherViewers(scope.catalog, scope.locale);
+  viewerChanged(scope.catalog, scope.locale);
   fetchQuery<ShellDataQueryType>(environment, ShellDataQuery, {}, { fetchPolicy: 'network-only' }).subscribe({
     // The failure is told by the network layer; the cleared viewer stays until the next try.
     error: () => undefined,

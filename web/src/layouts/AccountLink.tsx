@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useHref } from '../routing/catalog.js';
 import { useT } from '../i18n/index.js';
-import { ShellDataPart } from '../layouts/ShellDataPart.js';
+import { ShellDataPart } from './ShellDataPart.js';
 import { Icon } from '../shell/Icon.js';
-import { openLogin } from './authUi.js';
+import { openLogin } from '../auth/authUi.js';
 
 /** Starts loading the login dialog when the shopper is about to open it (hover, focus). */
-const preload = () => void import('./AuthDialogs.js').then(() => import('./LoginDialog.js'));
+const preload = () => void import('../auth/AuthDialogs.js').then(() => import('../auth/LoginDialog.js'));
 
 /**
  * Spec 2.3 account icon: signed out it opens the login dialog, signed in it goes to My-account.

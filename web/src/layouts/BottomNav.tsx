@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useCatalog, useHref } from '../routing/catalog.js';
-import { AccountLink } from '../auth/AccountLink.js';
+import { AccountLink } from './AccountLink.js';
 import { useT } from '../i18n/index.js';
 import { Icon } from '../shell/Icon.js';
 import { SEARCH_INPUT_ID } from '../shell/SearchBar.js';

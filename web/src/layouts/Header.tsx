@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useHref } from '../routing/catalog.js';
-import { AccountLink } from '../auth/AccountLink.js';
+import { AccountLink } from './AccountLink.js';
 import { AuthDialogHost } from '../auth/AuthDialogHost.js';
 import { useT } from '../i18n/index.js';
 import { Icon } from '../shell/Icon.js';

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { catalogHref, useCatalog, useHref } from '../routing/catalog.js';
 import { PageSkeleton } from '../routing/page.js';
-import { ShellPart } from '../layouts/ShellBoundary.js';
-import { useShellData, useShellHandle } from '../layouts/useShell.js';
-import { openLogin } from './authUi.js';
-import { guardDecision } from './guard.js';
+import { ShellPart } from './ShellBoundary.js';
+import { useShellData, useShellHandle } from './useShell.js';
+import { openLogin } from '../auth/authUi.js';
+import { guardDecision } from '../auth/guard.js';
 
 /** Home page, then the login dialog; once signed in the dialog opens `then`. */
 function ToLogin({ then }: { then: string }) {

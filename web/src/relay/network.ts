@@ -19,12 +19,18 @@ const NOT_LOGGED_IN = 'customer-is-not-logged-in';
 /** Spec 8: the global 401 handling is for calls other than sign-in and the one-time code. */
 const SIGN_IN_OPERATION = /(?:SignIn|OneTimePassword)Mutation$/;
 
+let sessionEndedHandler: ((scope: RequestScope) => void) | null = null;
+
 /**
- * Spec 8 / 4 "Session": the customer's session ended under them. Loaded on demand: it needs the
- * shell query and the router's history, and is rarely needed.
+ * Spec 8 / 4 "Session": who deals with a session that ended under the customer. The sign-in side
+ * registers it at start-up (`main.tsx`), so the network layer imports nothing above it.
  */
+export function onSessionEnded(handler: (scope: RequestScope) => void): void {
+  sessionEndedHandler = handler;
+}
+
 function sessionEnded(scope: RequestScope): void {
-  void import('../auth/session.js').then((session) => session.sessionEnded(scope));
+  sessionEndedHandler?.(scope);
 }
 
 /** A failed call, with what spec 8 needs to word it. */

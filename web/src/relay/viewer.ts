@@ -1,11 +1,4 @@
-import { commitMutation } from 'react-relay/hooks';
-import type {
-  Environment,
-  GraphQLTaggedNode,
-  MutationParameters,
-  RecordSourceSelectorProxy,
-} from 'relay-runtime';
-import { forgetOtherViewers } from '../layouts/ShellData.js';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
 
 /**
  * Makes the `viewer` of a mutation's payload (register, signIn, verifyOneTimePassword, signOut) the
@@ -17,27 +10,25 @@ export function adoptPayloadViewer(store: RecordSourceSelectorProxy, rootField: 
   if (viewer) store.getRoot().setLinkedRecord(viewer, 'viewer');
 }
 
-/** After the viewer changed here: the other regions' stores ask again when visited. */
-export function viewerChanged(catalog: string, locale: string): void {
-  forgetOtherViewers(catalog, locale);
+/** `adoptPayloadViewer` as a mutation's updater. */
+export const adoptViewerOf =
+  (rootField: string) =>
+  (store: RecordSourceSelectorProxy): void =>
+    adoptPayloadViewer(store, rootField);
+
+type ViewerListener = (catalog: string, locale: string) => void;
+const viewerListeners = new Set<ViewerListener>();
+
+/**
+ * Who keeps per-region copies of the viewer (the shell's query) listens here: the sign-in side tells
+ * that the viewer changed without knowing who cares, so it imports no layout.
+ */
+export function onViewerChanged(listener: ViewerListener): () => void {
+  viewerListeners.add(listener);
+  return () => viewerListeners.delete(listener);
 }
 
-/** A mutation as a promise: the payload, or the failure (already told by the network layer). */
-export function commit<M extends MutationParameters>(
-  environment: Environment,
-  mutation: GraphQLTaggedNode,
-  variables: M['variables'],
-  rootField?: string,
-): Promise<M['response']> {
-  return new Promise((resolve, reject) => {
-    commitMutation<M>(environment, {
-      mutation,
-      variables,
-      ...(rootField
-        ? { updater: (store: RecordSourceSelectorProxy) => adoptPayloadViewer(store, rootField) }
-        : {}),
-      onCompleted: (response) => resolve(response),
-      onError: reject,
-    });
-  });
+/** After the viewer changed in this region and language (signed in, out, or the session ended). */
+export function viewerChanged(catalog: string, locale: string): void {
+  for (const listener of viewerListeners) listener(catalog, locale);
 }

@@ -7,15 +7,11 @@ import type { AddressBookSetDefaultMutation } from '../../__generated__/AddressB
 import { useT } from '../../i18n/index.js';
 import { notify } from '../../notifications/store.js';
 import { AddressCard } from './AddressCard.js';
-import {
-  AddressFormDialog,
-  addressCallFailed,
-  addressInputOf,
-  showAddressErrors,
-} from './AddressFormDialog.js';
+import { AddressFormDialog, addressInputOf } from './AddressFormDialog.js';
 import type { StoredAddress } from './AddressFormDialog.js';
 import { AddressListDialog } from './AddressListDialog.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
+import { addressCallFailed, showAddressErrors } from './userErrors.js';
 
 type Open =
   /** The address form, for a new address (null) or the one of that name. */
@@ -65,9 +61,7 @@ export function AddressBook({ customer }: { customer: AddressBook_customer$key }
           ...AddressBook_customer
         }
         userErrors {
-          code
-          field
-          message
+          ...fragments_userError @relay(mask: false)
         }
       }
     }
@@ -80,9 +74,7 @@ export function AddressBook({ customer }: { customer: AddressBook_customer$key }
           ...AddressBook_customer
         }
         userErrors {
-          code
-          field
-          message
+          ...fragments_userError @relay(mask: false)
         }
       }
     }

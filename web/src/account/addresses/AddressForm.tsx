@@ -1,28 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
+import type { CustomerSchemas } from '@shop/domain/customer/validation';
 import { useForm } from 'react-hook-form';
 import type { UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
+import { CheckboxField, SelectField, TextField } from '../../forms/Field.js';
+import { RequiredNote, SubmitButton } from '../../forms/Form.js';
+import { useFormSchema } from '../../forms/schemas.js';
 import { useI18n } from '../../i18n/index.js';
-import { CheckboxField, FieldError, TextField } from '../forms/Field.js';
-import { schemasFor } from '../forms/formMessages.js';
 import { countryLabel } from './addressCard.js';
 import type { CountryField } from './countryField.js';
 
-function useAddressFormSchema() {
-  const { locale } = useI18n();
-  return useMemo(
-    () =>
-      z.object({
-        address: schemasFor(locale).address,
-        defaultShipping: z.boolean(),
-        defaultBilling: z.boolean(),
-      }),
-    [locale],
-  );
-}
+const addressFormSchema = (schemas: CustomerSchemas) =>
+  z.object({
+    address: schemas.address,
+    defaultShipping: z.boolean(),
+    defaultBilling: z.boolean(),
+  });
 
-export type AddressFormSchema = ReturnType<typeof useAddressFormSchema>;
+export type AddressFormSchema = ReturnType<typeof addressFormSchema>;
 export type AddressFormValues = z.input<AddressFormSchema>;
 /** What the form gives once valid: the phone in international form, blank optional fields left out. */
 export type ValidAddressForm = z.output<AddressFormSchema>;
@@ -45,12 +40,12 @@ export type AddressField = (typeof ADDRESS_FIELDS)[number];
 /**
  * The address form (spec 2.4, new or edit) with the checks of spec 5 and their messages under the
  * fields: names, street, city, the postcode of the chosen country, the phone for that country.
+ * `onSubmit` saves; the form is busy until it settles.
  */
 export function AddressForm({
   defaults,
   country,
   editing,
-  saving,
   onSubmit,
   onCancel,
 }: {
@@ -58,32 +53,26 @@ export function AddressForm({
   country: CountryField;
   /** An address being edited keeps its name (it identifies the address). */
   editing: boolean;
-  saving: boolean;
-  onSubmit: (values: ValidAddressForm, setError: AddressFormSetError) => void;
+  onSubmit: (values: ValidAddressForm, setError: AddressFormSetError) => Promise<void>;
   onCancel: () => void;
 }) {
   const { t, locale } = useI18n();
-  const schema = useAddressFormSchema();
-  const id = useId();
+  const schema = useFormSchema(addressFormSchema);
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<AddressFormValues, unknown, ValidAddressForm>({
     resolver: zodResolver(schema),
     defaultValues: defaults,
   });
   const e = errors.address;
   const submit = handleSubmit((values) => onSubmit(values, setError));
-  const countryId = `${id}-country`;
 
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-      <p className="form__note">
-        <span aria-hidden="true">* </span>
-        {t('account.addressForm.required')}
-      </p>
+      <RequiredNote />
       <TextField
         label={t('account.addressForm.company')}
         registration={register('address.company')}
@@ -131,48 +120,20 @@ export function AddressForm({
         />
       </div>
       <div className="form__row">
-        <div className={`field${e?.country ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor={countryId}>
-            {t('account.addressForm.country')}
-            <span className="field__required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </label>
-          {country.disabled ? (
-            // A disabled select sends nothing: the preset country travels in a hidden field.
-            <>
-              <select id={countryId} className="field__input" value={country.value} disabled>
-                {country.options.map((code) => (
-                  <option key={code} value={code}>
-                    {countryLabel(code, locale)}
-                  </option>
-                ))}
-              </select>
-              <input type="hidden" {...register('address.country')} />
-            </>
-          ) : (
-            <select
-              id={countryId}
-              className="field__input"
-              autoComplete="country"
-              aria-required="true"
-              aria-invalid={e?.country ? true : undefined}
-              aria-describedby={e?.country ? `${countryId}-error` : undefined}
-              {...register('address.country')}
-            >
-              <option value="" disabled>
-                {t('account.addressForm.chooseCountry')}
-              </option>
-              {country.options.map((code) => (
-                <option key={code} value={code}>
-                  {countryLabel(code, locale)}
-                </option>
-              ))}
-            </select>
-          )}
-          <FieldError id={countryId} error={e?.country?.message} />
-        </div>
+        <SelectField
+          label={t('account.addressForm.country')}
+          registration={register('address.country')}
+          error={e?.country?.message}
+          autoComplete="country"
+          required
+          preset={country.disabled ? country.value : undefined}
+          options={[
+            ...(country.disabled
+              ? []
+              : [{ value: '', label: t('account.addressForm.chooseCountry'), disabled: true }]),
+            ...country.options.map((code) => ({ value: code, label: countryLabel(code, locale) })),
+          ]}
+        />
         <TextField
           label={t('account.addressForm.phone')}
           type="tel"
@@ -194,18 +155,16 @@ export function AddressForm({
         readOnly={editing}
         autoComplete="off"
       />
-      <CheckboxField
-        label={t('account.addressForm.defaultShipping')}
-        registration={register('defaultShipping')}
-      />
-      <CheckboxField
-        label={t('account.addressForm.defaultBilling')}
-        registration={register('defaultBilling')}
-      />
+      <CheckboxField registration={register('defaultShipping')}>
+        {t('account.addressForm.defaultShipping')}
+      </CheckboxField>
+      <CheckboxField registration={register('defaultBilling')}>
+        {t('account.addressForm.defaultBilling')}
+      </CheckboxField>
       <div className="form__actions">
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? t('account.addressForm.saving') : t('account.addressForm.save')}
-        </button>
+        <SubmitButton busy={isSubmitting}>
+          {isSubmitting ? t('account.addressForm.saving') : t('account.addressForm.save')}
+        </SubmitButton>
         <button type="button" className="button button--secondary" onClick={onCancel}>
           {t('account.addressForm.cancel')}
         </button>

@@ -1,5 +1,5 @@
 import '../messages.js';
-import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { ADDRESS_COUNTRIES } from '@shop/domain/constants';
 import type { AddressFormDialog_address$key } from '../../__generated__/AddressFormDialog_address.graphql.js';
 import type {
@@ -8,15 +8,15 @@ import type {
 } from '../../__generated__/AddressFormDialogCreateMutation.graphql.js';
 import type { AddressFormDialogUpdateMutation } from '../../__generated__/AddressFormDialogUpdateMutation.graphql.js';
 import { useCatalog } from '../../routing/catalog.js';
+import { useCommit } from '../../forms/mutation.js';
 import { useT } from '../../i18n/index.js';
 import { notify } from '../../notifications/store.js';
 import { Dialog } from '../../shell/Dialog.js';
-import { ADDRESS_FIELDS, AddressForm } from './AddressForm.js';
+import { AddressForm } from './AddressForm.js';
 import type { AddressFormSetError, AddressFormValues, ValidAddressForm } from './AddressForm.js';
 import { nationalPhone } from './addressCard.js';
 import { countryField } from './countryField.js';
-import { addressErrorKey, fieldOf } from './userErrors.js';
-import type { UserErrorLike } from './userErrors.js';
+import { addressCallFailed, showAddressErrors } from './userErrors.js';
 
 const addressFragment = graphql`
   fragment AddressFormDialog_address on Address {
@@ -72,29 +72,6 @@ export function addressInputOf(address: StoredAddress): AddressInput {
   };
 }
 
-/** Tells the shopper why an address call failed: under its field when it has one, else a notice. */
-export function showAddressErrors(
-  userErrors: readonly UserErrorLike[],
-  setError?: AddressFormSetError,
-): void {
-  let focused = false;
-  for (const error of userErrors) {
-    const field = setError ? fieldOf(error, ADDRESS_FIELDS) : null;
-    if (field && setError) {
-      setError(`address.${field}`, { message: error.message }, { shouldFocus: !focused });
-      focused = true;
-    } else notify('danger', addressErrorKey(error.code));
-  }
-}
-
-/** A failed address call that never reached its answer (spec 8 "unauthorised to create an address"). */
-export function addressCallFailed(error: Error): void {
-  // Read like the network layer's GatewayError, without importing it into this chunk.
-  const status = (error as Error & { status?: unknown }).status;
-  const denied = status === 401 || status === 403;
-  notify('danger', denied ? 'account.addresses.unauthorized' : 'account.addresses.error');
-}
-
 /**
  * The address form in a dialog: a new address, or the one given to edit. Saved with
  * `createAddress` / `updateAddress`; the address book comes back in the payload (`AddressBook_customer`),
@@ -115,7 +92,7 @@ export function AddressFormDialog({
   const t = useT();
   const { catalog, regions } = useCatalog();
   const stored = useFragment(addressFragment, address ?? null);
-  const [create, creating] = useMutation<AddressFormDialogCreateMutation>(graphql`
+  const create = useCommit<AddressFormDialogCreateMutation>(graphql`
     mutation AddressFormDialogCreateMutation($input: CreateAddressInput!) {
       createAddress(input: $input) {
         address {
@@ -125,14 +102,12 @@ export function AddressFormDialog({
           ...AddressBook_customer
         }
         userErrors {
-          code
-          field
-          message
+          ...fragments_userError @relay(mask: false)
         }
       }
     }
   `);
-  const [update, updating] = useMutation<AddressFormDialogUpdateMutation>(graphql`
+  const update = useCommit<AddressFormDialogUpdateMutation>(graphql`
     mutation AddressFormDialogUpdateMutation($input: UpdateAddressInput!) {
       updateAddress(input: $input) {
         address {
@@ -142,9 +117,7 @@ export function AddressFormDialog({
           ...AddressBook_customer
         }
         userErrors {
-          code
-          field
-          message
+          ...fragments_userError @relay(mask: false)
         }
       }
     }
@@ -171,45 +144,26 @@ export function AddressFormDialog({
     defaultBilling: stored?.isDefaultBilling ?? false,
   };
 
-  function save(values: ValidAddressForm, setError: AddressFormSetError) {
-    const input = addressInputOf(values.address);
-    const done = (name: string | undefined, key: string) => {
-      notify('success', key);
-      if (name) onSaved?.(name);
+  async function save(values: ValidAddressForm, setError: AddressFormSetError): Promise<void> {
+    const address = addressInputOf(values.address);
+    const defaults = { defaultShipping: values.defaultShipping, defaultBilling: values.defaultBilling };
+    try {
+      const result = stored
+        ? (await update({ input: { name: stored.name, address, ...defaults } })).updateAddress
+        : (
+            await create({
+              input: { ...(values.address.name ? { name: values.address.name } : {}), address, ...defaults },
+            })
+          ).createAddress;
+      if (result.userErrors.length) {
+        showAddressErrors(result.userErrors, setError);
+        return;
+      }
+      notify('success', stored ? 'account.addresses.updated' : 'account.addresses.created');
+      if (result.address?.name) onSaved?.(result.address.name);
       onClose();
-    };
-    if (stored) {
-      update({
-        variables: {
-          input: {
-            name: stored.name,
-            address: input,
-            defaultShipping: values.defaultShipping,
-            defaultBilling: values.defaultBilling,
-          },
-        },
-        onCompleted: ({ updateAddress: result }) => {
-          if (result.userErrors.length) showAddressErrors(result.userErrors, setError);
-          else done(result.address?.name, 'account.addresses.updated');
-        },
-        onError: addressCallFailed,
-      });
-    } else {
-      create({
-        variables: {
-          input: {
-            ...(values.address.name ? { name: values.address.name } : {}),
-            address: input,
-            defaultShipping: values.defaultShipping,
-            defaultBilling: values.defaultBilling,
-          },
-        },
-        onCompleted: ({ createAddress: result }) => {
-          if (result.userErrors.length) showAddressErrors(result.userErrors, setError);
-          else done(result.address?.name, 'account.addresses.created');
-        },
-        onError: addressCallFailed,
-      });
+    } catch (error) {
+      addressCallFailed(error);
     }
   }
 
@@ -224,7 +178,6 @@ export function AddressFormDialog({
         defaults={defaults}
         country={country}
         editing={Boolean(stored)}
-        saving={creating || updating}
         onSubmit={save}
         onCancel={onClose}
       />

@@ -6,7 +6,7 @@ import type { Environment } from 'relay-runtime';
 import type { LogoutPageMutation } from '../../__generated__/LogoutPageMutation.graphql.js';
 import type { AccountLayoutQuery } from '../../__generated__/AccountLayoutQuery.graphql.js';
 import { useCatalog, useHref } from '../../routing/catalog.js';
-import { adoptPayloadViewer, viewerChanged } from '../../auth/viewer.js';
+import { adoptPayloadViewer, viewerChanged } from '../../relay/viewer.js';
 import type { PageProps } from '../../routing/page.js';
 import { useT } from '../../i18n/index.js';
 import { notify } from '../../notifications/store.js';

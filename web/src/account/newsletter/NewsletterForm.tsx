@@ -1,8 +1,9 @@
 import { useId, useReducer } from 'react';
 import type { FormEvent } from 'react';
-import { commitMutation, graphql, useRelayEnvironment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import { isEmail } from '@shop/domain/customer/email';
 import type { NewsletterFormMutation } from '../../__generated__/NewsletterFormMutation.graphql.js';
+import { useCommit } from '../../forms/mutation.js';
 import { useT } from '../../i18n/index.js';
 import {
   canSubmit,
@@ -28,11 +29,12 @@ const subscribe = graphql`
 
 /**
  * The newsletter block's form (spec 2.4 / 4 / 5 / 8): an e-mail field and an OK button, a plain
- * controlled input (no form library) committing its one mutation itself.
+ * controlled input (no form library: one field, a few states), committed with the kit's mutation
+ * helper.
  */
 export default function NewsletterForm() {
   const t = useT();
-  const environment = useRelayEnvironment();
+  const commit = useCommit<NewsletterFormMutation>(subscribe);
   const [state, dispatch] = useReducer(reducer, initialNewsletterState);
   const id = useId();
   const message = newsletterMessage(state, isEmail);
@@ -44,15 +46,13 @@ export default function NewsletterForm() {
     if (state.status === 'loading') return;
     dispatch({ type: 'submit' });
     if (!isEmail(email)) return;
-    commitMutation<NewsletterFormMutation>(environment, {
-      mutation: subscribe,
-      variables: { input: { email } },
-      onCompleted: (response) => {
+    commit({ input: { email } }).then(
+      (response) => {
         const failure = failureOf(response.subscribeNewsletter.userErrors.map((e) => e.code));
         dispatch(failure ? { type: 'failed', failure } : { type: 'succeeded' });
       },
-      onError: () => dispatch({ type: 'failed', failure: 'server' }),
-    });
+      () => dispatch({ type: 'failed', failure: 'server' }),
+    );
   }
 
   return (

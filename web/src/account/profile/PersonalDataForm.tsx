@@ -1,17 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from '@shop/domain/constants';
+import type { Locale } from '@shop/domain/constants';
 import { GENDERS } from '@shop/domain/customer/validation';
+import type { CustomerSchemas } from '@shop/domain/customer/validation';
 import type { PersonalDataFormMutation } from '../../__generated__/PersonalDataFormMutation.graphql.js';
 import type { PersonalDataForm_customer$key } from '../../__generated__/PersonalDataForm_customer.graphql.js';
-import { useI18n } from '../../i18n/index.js';
+import { RadioGroupField, SelectField, SwitchField, TextField } from '../../forms/Field.js';
+import { RequiredNote, SubmitButton } from '../../forms/Form.js';
+import { useCommit } from '../../forms/mutation.js';
+import { formMessages, useFormSchema } from '../../forms/schemas.js';
+import { showFieldErrors } from '../../forms/userErrors.js';
+import { useT } from '../../i18n/index.js';
 import { notify } from '../../notifications/store.js';
-import { TextField, SwitchField, FieldError } from '../forms/Field.js';
-import { formMessages, schemasFor } from '../forms/formMessages.js';
-import { fieldOf } from '../addresses/userErrors.js';
+import { offeredLocales } from '../../routing/locations.js';
 
 const FIELDS = [
   'gender',
@@ -23,29 +27,41 @@ const FIELDS = [
   'newsletterSubscribed',
 ] as const;
 
-function useProfileSchema() {
-  const { locale } = useI18n();
-  return useMemo(() => {
-    const schemas = schemasFor(locale);
-    return z.object({
-      gender: z.enum(GENDERS, { error: formMessages(locale)['form.errors.gender'] }).nullable(),
-      firstName: schemas.firstName,
-      lastName: schemas.lastName,
-      birthDate: schemas.birthDate,
-      locale: z.enum(SUPPORTED_LOCALES),
-      twoFactorAuthenticationEnabled: z.boolean(),
-      newsletterSubscribed: z.boolean(),
-    });
-  }, [locale]);
-}
+const profileSchema = (schemas: CustomerSchemas, locale: Locale) =>
+  z.object({
+    gender: z.enum(GENDERS, { error: formMessages(locale)['form.errors.gender'] }).nullable(),
+    firstName: schemas.firstName,
+    lastName: schemas.lastName,
+    birthDate: schemas.birthDate,
+    // Shown, not changed here (spec 2.4): the form keeps it out of the mutation.
+    email: z.string(),
+    locale: z.enum(SUPPORTED_LOCALES),
+    twoFactorAuthenticationEnabled: z.boolean(),
+    newsletterSubscribed: z.boolean(),
+  });
+
+type ProfileSchema = ReturnType<typeof profileSchema>;
+type ProfileValues = z.input<ProfileSchema>;
+
+const mutation = graphql`
+  mutation PersonalDataFormMutation($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      customer {
+        ...PersonalDataForm_customer
+      }
+      userErrors {
+        ...fragments_userError @relay(mask: false)
+      }
+    }
+  }
+`;
 
 /** "Données personnelles": what the customer may change about themselves, saved with `updateProfile`. */
 export function PersonalDataForm({ customer }: { customer: PersonalDataForm_customer$key }) {
-  const { t } = useI18n();
+  const t = useT();
   const data = useFragment(
     graphql`
       fragment PersonalDataForm_customer on Customer {
-        id
         gender
         firstName
         lastName
@@ -61,63 +77,41 @@ export function PersonalDataForm({ customer }: { customer: PersonalDataForm_cust
     `,
     customer,
   );
-  const [commit, saving] = useMutation<PersonalDataFormMutation>(graphql`
-    mutation PersonalDataFormMutation($input: UpdateProfileInput!) {
-      updateProfile(input: $input) {
-        customer {
-          ...PersonalDataForm_customer
-        }
-        userErrors {
-          code
-          field
-          message
-        }
-      }
-    }
-  `);
-  const schema = useProfileSchema();
-  const defaults: z.input<typeof schema> = {
-    gender: data.gender === 'MR' || data.gender === 'MRS' ? data.gender : null,
-    firstName: data.firstName ?? '',
-    lastName: data.lastName ?? '',
-    birthDate: data.birthDate ?? '',
-    locale: data.locale === 'en' ? 'en' : 'fr',
-    twoFactorAuthenticationEnabled: data.twoFactorAuthenticationEnabled,
-    newsletterSubscribed: data.newsletterSubscribed,
-  };
+  const commit = useCommit<PersonalDataFormMutation>(mutation);
+  const schema = useFormSchema(profileSchema);
   const {
     register,
     handleSubmit,
     reset,
     setError,
-    formState: { errors },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileValues, unknown, z.output<ProfileSchema>>({
     resolver: zodResolver(schema),
-    defaultValues: defaults,
+    defaultValues: {
+      gender: data.gender === 'MR' || data.gender === 'MRS' ? data.gender : null,
+      firstName: data.firstName ?? '',
+      lastName: data.lastName ?? '',
+      birthDate: data.birthDate ?? '',
+      email: data.email ?? '',
+      locale: data.locale === 'en' ? 'en' : 'fr',
+      twoFactorAuthenticationEnabled: data.twoFactorAuthenticationEnabled,
+      newsletterSubscribed: data.newsletterSubscribed,
+    },
   });
 
-  const save = handleSubmit((values) => {
-    commit({
-      variables: { input: values },
-      onCompleted: (response) => {
-        const result = response.updateProfile;
-        if (result.userErrors.length === 0) {
-          notify('success', 'account.profile.saved');
-          reset(values);
-          return;
-        }
-        let shown = false;
-        for (const error of result.userErrors) {
-          const field = fieldOf(error, FIELDS);
-          if (field) {
-            setError(field, { message: error.message }, { shouldFocus: !shown });
-            shown = true;
-          }
-        }
-        notify('danger', 'account.profile.error');
-      },
-      onError: () => notify('danger', 'account.profile.error'),
-    });
+  const save = handleSubmit(async ({ email: _email, ...input }) => {
+    try {
+      const { updateProfile: result } = await commit({ input });
+      if (result.userErrors.length === 0) {
+        notify('success', 'account.profile.saved');
+        reset({ ...input, email: data.email ?? '' });
+        return;
+      }
+      showFieldErrors(result.userErrors, setError, { fields: FIELDS });
+      notify('danger', 'account.profile.error');
+    } catch {
+      notify('danger', 'account.profile.error');
+    }
   });
 
   const today = new Date().toISOString().slice(0, 10);
@@ -126,18 +120,13 @@ export function PersonalDataForm({ customer }: { customer: PersonalDataForm_cust
       <div className="account-profile__facts">
         <span>{t('account.profile.group', { group: data.customerGroup.label })}</span>
       </div>
-      <fieldset className="form__group">
-        <legend className="form__legend">{t('account.profile.gender')}</legend>
-        <div className="form__choices">
-          {GENDERS.map((gender) => (
-            <label key={gender} className="form__choice">
-              <input type="radio" value={gender} {...register('gender')} />
-              {t(`account.profile.genders.${gender}`)}
-            </label>
-          ))}
-        </div>
-        <FieldError id="profile-gender" error={errors.gender?.message} />
-      </fieldset>
+      <RequiredNote />
+      <RadioGroupField
+        legend={t('account.profile.gender')}
+        options={GENDERS.map((gender) => ({ value: gender, label: t(`account.profile.genders.${gender}`) }))}
+        registration={register('gender')}
+        error={errors.gender?.message}
+      />
       <div className="form__row">
         <TextField
           label={t('account.profile.firstName')}
@@ -164,44 +153,37 @@ export function PersonalDataForm({ customer }: { customer: PersonalDataForm_cust
           autoComplete="bday"
           required
         />
-        <div className="field">
-          <label className="field__label" htmlFor="profile-email">
-            {t('account.profile.email')}
-          </label>
-          <input
-            id="profile-email"
-            className="field__input"
-            type="email"
-            value={data.email ?? ''}
-            readOnly
-            aria-describedby="profile-email-help"
-          />
-          <p id="profile-email-help" className="field__help">
-            {t('account.profile.emailHelp')}
-          </p>
-        </div>
+        <TextField
+          label={t('account.profile.email')}
+          type="email"
+          registration={register('email')}
+          help={t('account.profile.emailHelp')}
+          autoComplete="email"
+          readOnly
+        />
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor="profile-locale">
-          {t('account.profile.locale')}
-        </label>
-        <select id="profile-locale" className="field__input" {...register('locale')}>
-          {SUPPORTED_LOCALES.map((code) => (
-            <option key={code} value={code} lang={code}>
-              {t(`account.profile.locales.${code}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      {/* A choice of one is no choice: a French-only shop keeps the stored language unasked. */}
+      {offeredLocales().length > 1 ? (
+        <SelectField
+          label={t('account.profile.locale')}
+          registration={register('locale')}
+          options={offeredLocales().map((code) => ({
+            value: code,
+            label: t(`account.profile.locales.${code}`),
+            lang: code,
+          }))}
+          autoComplete="language"
+        />
+      ) : null}
       <SwitchField
         label={t('account.profile.twoFactor')}
         registration={register('twoFactorAuthenticationEnabled')}
       />
       <SwitchField label={t('account.profile.newsletter')} registration={register('newsletterSubscribed')} />
       <div className="form__actions">
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? t('account.profile.saving') : t('account.profile.save')}
-        </button>
+        <SubmitButton busy={isSubmitting}>
+          {isSubmitting ? t('account.profile.saving') : t('account.profile.save')}
+        </SubmitButton>
       </div>
     </form>
   );
