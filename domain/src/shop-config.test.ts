@@ -17,7 +17,7 @@ describe('shop configuration', () => {
       languages: ['fr'],
       newsletterPlacement: 'full-width',
       customerServicePhone: null,
-      regionChange: 'same-route',
+      regionChange: 'home',
       features: {
         wishlist: false,
         productPreview: false,
@@ -54,7 +54,7 @@ describe('shop configuration', () => {
       SHOP_ADD_TO_CART_DIALOG: 'false',
       SHOP_HEADER_BECOME_SELLER: 'off',
       SHOP_NEWSLETTER_PLACEMENT: 'last-column',
-      SHOP_REGION_CHANGE: 'home',
+      SHOP_REGION_CHANGE: 'same-route',
       SHOP_CUSTOMER_SERVICE_PHONE: '+596 596 00 00 00',
     });
     expect(config).toMatchObject({
@@ -63,7 +63,7 @@ describe('shop configuration', () => {
       priceMode: 'B2B',
       languages: ['fr', 'en'],
       newsletterPlacement: 'last-column',
-      regionChange: 'home',
+      regionChange: 'same-route',
       customerServicePhone: { display: '0596 00 00 00', e164: '+596596000000' },
     });
     expect(config.features.quickOrder).toBe(true);

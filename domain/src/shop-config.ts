@@ -79,7 +79,7 @@ const shopConfigSchema = z
     header: headerSchema.default(() => headerSchema.parse({})),
     newsletterPlacement: z.enum(NEWSLETTER_PLACEMENTS).default('full-width'),
     customerServicePhone: phoneSchema.nullable().default(null),
-    regionChange: z.enum(REGION_CHANGES).default('same-route'),
+    regionChange: z.enum(REGION_CHANGES).default('home'),
   })
   .strict();
 

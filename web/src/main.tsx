@@ -4,13 +4,15 @@ import { useRoutes, unstable_HistoryRouter as HistoryRouter } from 'react-router
 import type { RouteObject } from 'react-router-dom';
 import { history, onLocationChange } from './routing/history.js';
 import { preparePage, registerRoutes } from './routing/page.js';
-import { loadRegions } from './app/regions.js';
+import { loadBoot } from './app/boot.js';
+import type { Boot } from './app/boot.js';
 import { shopRoutes } from './app/routes.js';
 import { loadLocale, translator } from './i18n/index.js';
 import { forgetOtherViewers } from './layouts/ShellData.js';
 import { onSessionEnded } from './relay/network.js';
 import { onViewerChanged } from './relay/viewer.js';
-import { isLocale } from './routing/locations.js';
+import { ShopSettingsContext } from './config/shop.js';
+import { isLocale, offerLocales } from './routing/locations.js';
 import { storedLanguage } from './routing/storage.js';
 import './styles/global.css';
 
@@ -28,9 +30,9 @@ const root = createRoot(document.getElementById('root')!);
 async function start(): Promise<void> {
   const stored = storedLanguage();
   const locale = isLocale(stored) ? stored : 'fr';
-  let regions;
+  let boot: Boot;
   try {
-    regions = await loadRegions(locale);
+    boot = await loadBoot(locale);
   } catch {
     await loadLocale(locale);
     const t = translator(locale);
@@ -45,7 +47,9 @@ async function start(): Promise<void> {
     );
     return;
   }
-  const routes = shopRoutes(regions);
+  const { regions, shop } = boot;
+  offerLocales(shop.languages);
+  const routes = shopRoutes(regions, shop);
   registerRoutes(
     routes,
     regions.map((r) => r.path),
@@ -60,9 +64,11 @@ async function start(): Promise<void> {
   prepare(history.location);
   root.render(
     <StrictMode>
-      <HistoryRouter history={history}>
-        <Routes routes={routes} />
-      </HistoryRouter>
+      <ShopSettingsContext.Provider value={shop}>
+        <HistoryRouter history={history}>
+          <Routes routes={routes} />
+        </HistoryRouter>
+      </ShopSettingsContext.Provider>
     </StrictMode>,
   );
 }

@@ -269,6 +269,7 @@ export const suggestionSchema = z.object({
   reference: z.string().nullable(),
   image: imageSchema.nullable(),
   taxIncludedPrice: cents().nullable().describe('Current tax-included price of a PRODUCT, null otherwise.'),
+  taxFreePrice: cents().nullable().describe('Current tax-free price of a PRODUCT, null otherwise.'),
 });
 export type Suggestion = z.output<typeof suggestionSchema>;
 

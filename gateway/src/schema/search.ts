@@ -1,17 +1,21 @@
-import { AUTOCOMPLETE_SIZE, CURRENCY, canAutocomplete, searchTermSchema } from '@shop/domain';
-import type { Suggestion } from '@shop/domain';
-import type { GatewayContext } from '../context.js';
+import {
+  AUTOCOMPLETE_SIZE,
+  CURRENCY,
+  canAutocomplete,
+  displayedAmount,
+  searchTermSchema,
+} from '@shop/domain';
 import { badUserInput } from '../errors.js';
+import type { Resolvers } from './__generated__/resolvers-types.js';
 import { money } from './prices.js';
 import { productConnection } from './product-connection.js';
-import type { ProductListArgs } from './product-connection.js';
 
 /** Largest autocomplete list: the spec asks 10 (4 for the quick search); more is no longer a suggestion. */
 export const MAX_AUTOCOMPLETE_SIZE = 20;
 
-export const searchResolvers = {
+export const searchResolvers: Resolvers = {
   Query: {
-    search: async (_: unknown, args: ProductListArgs & { term: string }, ctx: GatewayContext) => {
+    search: async (_, args, ctx) => {
       const term = searchTermSchema.safeParse(args.term);
       if (!term.success) {
         const reason = term.error.issues[0]?.message ?? 'terme invalide';
@@ -20,7 +24,7 @@ export const searchResolvers = {
       const region = await ctx.currentRegion();
       return productConnection(args, region, (listing) => ctx.api(region).searchProducts(term.data, listing));
     },
-    autocomplete: async (_: unknown, args: { term: string; size?: number | null }, ctx: GatewayContext) => {
+    autocomplete: async (_, args, ctx) => {
       const size = args.size ?? AUTOCOMPLETE_SIZE;
       if (!Number.isInteger(size) || size < 1 || size > MAX_AUTOCOMPLETE_SIZE) {
         throw badUserInput(`size doit être un entier de 1 à ${MAX_AUTOCOMPLETE_SIZE}.`, 'invalid-size');
@@ -32,7 +36,13 @@ export const searchResolvers = {
     },
   },
   SearchSuggestion: {
-    taxIncludedPrice: (s: Suggestion) =>
-      s.taxIncludedPrice === null ? null : money(s.taxIncludedPrice, CURRENCY),
+    taxIncludedPrice: (s) => (s.taxIncludedPrice === null ? null : money(s.taxIncludedPrice, CURRENCY)),
+    price: (s, _, ctx) =>
+      s.taxIncludedPrice === null || s.taxFreePrice === null
+        ? null
+        : money(
+            displayedAmount({ taxFree: s.taxFreePrice, taxIncluded: s.taxIncludedPrice }, ctx.priceMode()),
+            CURRENCY,
+          ),
   },
 };

@@ -206,6 +206,7 @@ export class ProductService {
         reference: p.reference,
         image: p.pictureCover,
         taxIncludedPrice: p.taxIncludedPrice,
+        taxFreePrice: p.taxFreePrice,
       })),
       ...categoryRows.map((c): Suggestion => ({
         type: 'CATEGORY',
@@ -215,6 +216,7 @@ export class ProductService {
         reference: null,
         image: null,
         taxIncludedPrice: null,
+        taxFreePrice: null,
       })),
     ];
     return { searchTerm: term, suggestions, total };

@@ -15,6 +15,7 @@ import { RegionGate } from '../routes/region/RegionGate.js';
 import { searchPage } from '../routes/search/index.js';
 import { shopPage, shopsPage } from '../routes/shops/index.js';
 import { CatalogRoot, OutsideCatalog } from './CatalogRoot.js';
+import type { ShopSettings } from '../config/shop.js';
 import type { RegionSummary } from '../routing/catalog.js';
 import { Page } from '../routing/page.js';
 import type { PageEntry } from '../routing/page.js';
@@ -31,8 +32,19 @@ function later(path: string, name: string): RouteObject {
   return { path, element: <ComingSoon name={name} /> };
 }
 
-/** The route table of spec 2.1, under /{catalog}/{locale}/. */
-export function shopRoutes(regions: readonly RegionSummary[]): RouteObject[] {
+/**
+ * The route table of spec 2.1, under /{catalog}/{locale}/. What the shop's configuration turns off
+ * has no route: its address ends on the 404 page, and its screen is never downloaded.
+ */
+export function shopRoutes(regions: readonly RegionSummary[], shop: ShopSettings): RouteObject[] {
+  // Sellers exist in marketplace mode only (spec 1).
+  const sellers = shop.marketplace
+    ? [
+        page('prestataires', shopsPage),
+        page('prestataires/:shopId', shopPage),
+        later('devenir-vendeur', 'becomeSeller'),
+      ]
+    : [];
   return [
     { path: '/', element: <RegionGate regions={regions} /> },
     {
@@ -46,10 +58,8 @@ export function shopRoutes(regions: readonly RegionSummary[]): RouteObject[] {
             page('categorie/*', categoryPage),
             page('produit/:slug', productPage),
             page('recherche', searchPage),
-            page('prestataires', shopsPage),
-            page('prestataires/:shopId', shopPage),
+            ...sellers,
             later('mon-panier', 'cart'),
-            later('commande-rapide', 'quickOrder'),
             later('promotions', 'promotions'),
             later('meilleures-offres', 'bestOffers'),
             later('fabrique-dans-les-iles', 'madeInTheIslands'),
@@ -67,7 +77,6 @@ export function shopRoutes(regions: readonly RegionSummary[]): RouteObject[] {
               ],
             },
             later('contact', 'contact'),
-            later('devenir-vendeur', 'becomeSeller'),
             later('cms/:slug', 'cms'),
             later('conditions-generales-de-vente', 'termsOfSale'),
             { path: '401', element: <Unauthorized /> },

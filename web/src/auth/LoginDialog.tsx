@@ -4,6 +4,7 @@ import { useHref } from '../routing/catalog.js';
 import { useT } from '../i18n/index.js';
 import { Dialog } from '../shell/Dialog.js';
 import { AuthFlow } from './AuthFlow.js';
+import { useShopSettings } from '../config/shop.js';
 import { closeAuthDialog, openReset, openWelcome } from './authUi.js';
 import type { LoginView } from './authUi.js';
 
@@ -16,16 +17,19 @@ export default function LoginDialog({ view, then }: { view: LoginView; then?: st
   const t = useT();
   const href = useHref();
   const navigate = useNavigate();
+  const { welcomeModal } = useShopSettings().features;
   useEffect(() => {
-    // The dialogs that follow this one, ready before the shopper gets there.
-    void import('./WelcomeDialog.js');
+    // The dialogs that follow this one, ready before the shopper gets there (the welcome only
+    // where the shop shows it).
+    if (welcomeModal) void import('./WelcomeDialog.js');
     void import('./ResetDialog.js');
-  }, []);
+  }, [welcomeModal]);
   return (
     <AuthFlow
       initialView={view}
       onSignedIn={({ firstName, registered }) => {
-        openWelcome(firstName, registered);
+        if (welcomeModal) openWelcome(firstName, registered);
+        else closeAuthDialog();
         if (then) void navigate(href(then));
       }}
       onResetSent={(email) => openReset('sent', email)}

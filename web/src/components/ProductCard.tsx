@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { ProductCard_product$key } from '../__generated__/ProductCard_product.graphql.js';
 import { useHref } from '../routing/catalog.js';
+import { useShopSettings } from '../config/shop.js';
 import { useT } from '../i18n/index.js';
 import { Price } from './Price.js';
 
@@ -17,6 +18,7 @@ export function ProductCard({
 }) {
   const t = useT();
   const href = useHref();
+  const { marketplace } = useShopSettings();
   const data = useFragment(
     graphql`
       fragment ProductCard_product on Product {
@@ -77,7 +79,7 @@ export function ProductCard({
         ) : null}
       </div>
       {data.price ? <Price price={data.price} size="small" /> : null}
-      {data.defaultOffer ? (
+      {data.defaultOffer && marketplace ? (
         <p className="product-card__seller">{t('product.soldBy', { shop: data.defaultOffer.shopName })}</p>
       ) : null}
     </article>

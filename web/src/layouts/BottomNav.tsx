@@ -1,8 +1,10 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useCatalog, useHref } from '../routing/catalog.js';
 import { AccountLink } from './AccountLink.js';
+import { useShopSettings } from '../config/shop.js';
 import { useT } from '../i18n/index.js';
 import { Icon } from '../shell/Icon.js';
+import { QuickOrderButton } from '../shell/QuickOrderButton.js';
 import { SEARCH_INPUT_ID } from '../shell/SearchBar.js';
 import { CartLink } from './Header.js';
 import './BottomNav.css';
@@ -13,6 +15,7 @@ export function BottomNav({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () 
   const href = useHref();
   const { catalog, locale } = useCatalog();
   const { pathname } = useLocation();
+  const { features, header } = useShopSettings();
   const atHome = pathname === `/${catalog}/${locale}/` || pathname === `/${catalog}/${locale}`;
   return (
     <nav className="bottom-nav" aria-label={t('shell.bottomNav.label')}>
@@ -35,37 +38,38 @@ export function BottomNav({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () 
             <span>{t('shell.bottomNav.home')}</span>
           </Link>
         </li>
-        <li>
-          <Link
-            to={href('commande-rapide')}
-            className="bottom-nav__item"
-            aria-label={t('shell.header.quickOrder')}
-          >
-            <Icon name="scan" />
-            <span aria-hidden="true">{t('shell.bottomNav.quickOrder')}</span>
-          </Link>
-        </li>
-        <li>
-          <button
-            type="button"
-            className="bottom-nav__item"
-            aria-controls={SEARCH_INPUT_ID}
-            onClick={() => {
-              const input = document.getElementById(SEARCH_INPUT_ID);
-              input?.scrollIntoView({ block: 'center' });
-              input?.focus();
-            }}
-          >
-            <Icon name="search" />
-            <span>{t('shell.bottomNav.search')}</span>
-          </button>
-        </li>
-        <li>
-          <AccountLink className="bottom-nav__item" label={t('shell.bottomNav.account')} />
-        </li>
-        <li>
-          <CartLink className="bottom-nav__item" showLabel />
-        </li>
+        {features.quickOrder ? (
+          <li>
+            <QuickOrderButton className="bottom-nav__item" label={t('shell.bottomNav.quickOrder')} />
+          </li>
+        ) : null}
+        {header.search ? (
+          <li>
+            <button
+              type="button"
+              className="bottom-nav__item"
+              aria-controls={SEARCH_INPUT_ID}
+              onClick={() => {
+                const input = document.getElementById(SEARCH_INPUT_ID);
+                input?.scrollIntoView({ block: 'center' });
+                input?.focus();
+              }}
+            >
+              <Icon name="search" />
+              <span>{t('shell.bottomNav.search')}</span>
+            </button>
+          </li>
+        ) : null}
+        {header.account ? (
+          <li>
+            <AccountLink className="bottom-nav__item" label={t('shell.bottomNav.account')} />
+          </li>
+        ) : null}
+        {header.cart ? (
+          <li>
+            <CartLink className="bottom-nav__item" showLabel />
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

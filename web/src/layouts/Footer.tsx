@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { NewsletterBlock } from '../account/newsletter/NewsletterBlock.js';
+import { useShopSettings } from '../config/shop.js';
 import { useHref } from '../routing/catalog.js';
 import { useT } from '../i18n/index.js';
 import { Icon } from '../shell/Icon.js';
@@ -13,6 +14,8 @@ interface FooterLink {
   /** Path below /{catalog}/{locale}/. */
   path: string;
   newTab?: boolean;
+  /** Sellers' pages exist in marketplace mode only. */
+  marketplace?: boolean;
 }
 
 const cms = (slug: string): FooterLink => ({ key: slug, path: `cms/${slug}` });
@@ -23,8 +26,8 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
     title: 'shell.footer.about',
     links: [
       cms('a-propos'),
-      { key: 'devenir-vendeur', path: 'devenir-vendeur' },
-      { key: 'sellers', path: 'prestataires' },
+      { key: 'devenir-vendeur', path: 'devenir-vendeur', marketplace: true },
+      { key: 'sellers', path: 'prestataires', marketplace: true },
     ],
   },
   {
@@ -44,22 +47,29 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
   },
 ];
 
-const REASSURANCE: { icon: IconName; key: string }[] = [
+const REASSURANCE: { icon: IconName; key: string; marketplace?: boolean }[] = [
   { icon: 'truck', key: 'delivery' },
   { icon: 'lock', key: 'payment' },
   { icon: 'headset', key: 'service' },
-  { icon: 'store', key: 'sellers' },
+  { icon: 'store', key: 'sellers', marketplace: true },
 ];
 
+/**
+ * Spec 2.3: reassurance, the newsletter (full width before the columns, or the last column, as
+ * configured), the menu columns, the contact block and the copyright.
+ */
 export function Footer() {
   const t = useT();
   const href = useHref();
-  const phone = t('shell.contact.phone');
+  const shop = useShopSettings();
+  const phone = shop.customerServicePhone;
   const email = t('shell.contact.email');
+  const shown = <T extends { marketplace?: boolean }>(item: T) => !item.marketplace || shop.marketplace;
+  const newsletter = shop.features.newsletter ? shop.newsletterPlacement : null;
   return (
     <footer className="footer">
       <ul className="footer__reassurance">
-        {REASSURANCE.map(({ icon, key }) => (
+        {REASSURANCE.filter(shown).map(({ icon, key }) => (
           <li key={key} className="footer__promise">
             <Icon name={icon} size={28} className="footer__promise-icon" />
             <span>
@@ -69,13 +79,15 @@ export function Footer() {
           </li>
         ))}
       </ul>
-      <NewsletterBlock />
-      <div className="footer__main">
+      {newsletter === 'FULL_WIDTH' ? <NewsletterBlock /> : null}
+      <div
+        className={newsletter === 'LAST_COLUMN' ? 'footer__main footer__main--newsletter' : 'footer__main'}
+      >
         {COLUMNS.map((column) => (
           <nav key={column.title} className="footer__column" aria-label={t(column.title)}>
             <h2 className="footer__title">{t(column.title)}</h2>
             <ul className="footer__links">
-              {column.links.map((link) => (
+              {column.links.filter(shown).map((link) => (
                 <li key={link.key}>
                   {link.newTab ? (
                     <a href={href(link.path)} target="_blank" rel="noopener">
@@ -103,14 +115,21 @@ export function Footer() {
             <li>
               <a href={`mailto:${email}`}>{t('shell.footer.email', { email })}</a>
             </li>
-            <li>
-              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-                <Icon name="phone" size={16} /> {t('shell.footer.phone', { phone })}
-              </a>
-            </li>
+            {phone ? (
+              <li>
+                <a href={`tel:${phone.e164}`}>
+                  <Icon name="phone" size={16} /> {t('shell.footer.phone', { phone: phone.display })}
+                </a>
+              </li>
+            ) : null}
             <li className="footer__hours">{t('shell.contact.hours')}</li>
           </ul>
         </section>
+        {newsletter === 'LAST_COLUMN' ? (
+          <div className="footer__column footer__column--newsletter">
+            <NewsletterBlock />
+          </div>
+        ) : null}
       </div>
       <p className="footer__copyright">{t('shell.footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>

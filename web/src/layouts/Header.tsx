@@ -2,8 +2,10 @@ import { Link } from 'react-router-dom';
 import { useHref } from '../routing/catalog.js';
 import { AccountLink } from './AccountLink.js';
 import { AuthDialogHost } from '../auth/AuthDialogHost.js';
+import { useShopSettings } from '../config/shop.js';
 import { useT } from '../i18n/index.js';
 import { Icon } from '../shell/Icon.js';
+import { QuickOrderButton } from '../shell/QuickOrderButton.js';
 import { SearchBar } from '../shell/SearchBar.js';
 import { CategoryBar } from './CategoryBar.js';
 import { Logo } from './Logo.js';
@@ -57,43 +59,56 @@ function CartLinkCount({
   );
 }
 
-/** Spec 2.3: the default layout's header (top bar, logo, search, links, account, cart, category bar). */
+/**
+ * Spec 2.3: the default layout's header (top bar, logo, search, links, account, cart, category bar),
+ * each element as the shop's configuration switches it.
+ */
 export function Header() {
   const t = useT();
   const href = useHref();
+  const { header, features, marketplace } = useShopSettings();
   return (
     <header className="header">
       <TopBar />
       <div className="header__main">
         <Logo />
-        <div className="header__search">
-          <SearchBar />
-        </div>
+        {header.search ? (
+          <div className="header__search">
+            <SearchBar />
+          </div>
+        ) : null}
         <ul className="header__actions">
-          <li className="header__action--desktop">
-            <Link to={href('commande-rapide')} className="header__action">
-              <Icon name="scan" />
-              <span>{t('shell.header.quickOrder')}</span>
-            </Link>
-          </li>
-          <li className="header__action--desktop">
-            <Link to={href('devenir-vendeur')} className="header__action">
-              <Icon name="store" />
-              <span>{t('shell.header.becomeSeller')}</span>
-            </Link>
-          </li>
-          <li className="header__action--desktop">
-            <Link to={href('contact')} className="header__action">
-              <Icon name="headset" />
-              <span>{t('shell.header.help')}</span>
-            </Link>
-          </li>
-          <li>
-            <AccountLink className="header__action header__action--icon" />
-          </li>
-          <li>
-            <CartLink className="header__action header__action--icon" />
-          </li>
+          {features.quickOrder ? (
+            <li className="header__action--desktop">
+              <QuickOrderButton className="header__action" />
+            </li>
+          ) : null}
+          {header.becomeSeller && marketplace ? (
+            <li className="header__action--desktop">
+              <Link to={href('devenir-vendeur')} className="header__action">
+                <Icon name="store" />
+                <span>{t('shell.header.becomeSeller')}</span>
+              </Link>
+            </li>
+          ) : null}
+          {header.help ? (
+            <li className="header__action--desktop">
+              <Link to={href('contact')} className="header__action">
+                <Icon name="headset" />
+                <span>{t('shell.header.help')}</span>
+              </Link>
+            </li>
+          ) : null}
+          {header.account ? (
+            <li>
+              <AccountLink className="header__action header__action--icon" />
+            </li>
+          ) : null}
+          {header.cart ? (
+            <li>
+              <CartLink className="header__action header__action--icon" />
+            </li>
+          ) : null}
         </ul>
       </div>
       <ShellDataPart

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { categoryTree_categories$key } from '../__generated__/categoryTree_categories.graphql.js';
 import { useHref } from '../routing/catalog.js';
+import { useShopSettings } from '../config/shop.js';
 import { useT } from '../i18n/index.js';
 import { Dialog } from '../shell/Dialog.js';
 import { Icon } from '../shell/Icon.js';
@@ -22,6 +23,7 @@ export function MenuSidebar({
 }) {
   const t = useT();
   const href = useHref();
+  const shop = useShopSettings();
   const tree = useCategoryTree(categories);
   const [trail, setTrail] = useState<MenuCategory[]>([]);
   const current = trail.at(-1);
@@ -90,21 +92,27 @@ export function MenuSidebar({
         </ul>
         {current ? null : (
           <ul className="menu-sidebar__list menu-sidebar__list--pages">
-            <li>
-              <Link to={href('prestataires')} className="menu-sidebar__item" onClick={onClose}>
-                {t('shell.footer.links.sellers')}
-              </Link>
-            </li>
-            <li>
-              <Link to={href('devenir-vendeur')} className="menu-sidebar__item" onClick={onClose}>
-                {t('shell.header.becomeSeller')}
-              </Link>
-            </li>
-            <li>
-              <Link to={href('contact')} className="menu-sidebar__item" onClick={onClose}>
-                {t('shell.header.help')}
-              </Link>
-            </li>
+            {shop.marketplace ? (
+              <li>
+                <Link to={href('prestataires')} className="menu-sidebar__item" onClick={onClose}>
+                  {t('shell.footer.links.sellers')}
+                </Link>
+              </li>
+            ) : null}
+            {shop.marketplace && shop.header.becomeSeller ? (
+              <li>
+                <Link to={href('devenir-vendeur')} className="menu-sidebar__item" onClick={onClose}>
+                  {t('shell.header.becomeSeller')}
+                </Link>
+              </li>
+            ) : null}
+            {shop.header.help ? (
+              <li>
+                <Link to={href('contact')} className="menu-sidebar__item" onClick={onClose}>
+                  {t('shell.header.help')}
+                </Link>
+              </li>
+            ) : null}
           </ul>
         )}
       </nav>

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
-import { SUPPORTED_LOCALES } from '@shop/domain/constants';
+import { useShopSettings } from '../config/shop.js';
 import { useCatalog } from '../routing/catalog.js';
+import { offeredLocales } from '../routing/locations.js';
 import { useT } from '../i18n/index.js';
 import { Icon } from '../shell/Icon.js';
 import { RegionSelector } from '../shell/RegionSelector.js';
@@ -14,52 +15,63 @@ export function pathInLocale(pathname: string, locale: string): string {
   return parts.join('/');
 }
 
-/** Spec 2.3: the top bar with the region select, the customer-service phone and the language links. */
+/**
+ * Spec 2.3: the top bar with the region select, the customer-service phone and the language links,
+ * each as the shop's configuration has them (no language links in a French-only shop).
+ */
 export function TopBar() {
   const t = useT();
   const { locale, regions } = useCatalog();
+  const { header, customerServicePhone: phone } = useShopSettings();
   const location = useLocation();
-  const phone = t('shell.contact.phone');
+  const languages = offeredLocales();
   return (
     <div className="top-bar">
       <div className="top-bar__inner">
-        <div className="top-bar__region">
-          <span className="top-bar__caption" aria-hidden="true">
-            {t('shell.topBar.region')}
-          </span>
-          {regions.length > 1 ? (
+        {header.regionSelector && regions.length > 1 ? (
+          <div className="top-bar__region">
+            <span className="top-bar__caption" aria-hidden="true">
+              {t('shell.topBar.region')}
+            </span>
             <ShellDataPart
               fallback={<span className="skeleton top-bar__skeleton" />}
               render={(data) => (
                 <RegionSelector regions={data.regions ?? regions} label={data.region?.label ?? ''} />
               )}
             />
-          ) : null}
-        </div>
-        <a className="top-bar__phone" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-          <Icon name="phone" size={16} />
-          <span className="top-bar__phone-caption">{t('shell.topBar.phone')}</span> <span>{phone}</span>
-        </a>
-        <nav className="top-bar__languages" aria-label={t('shell.topBar.language')}>
-          <ul>
-            {SUPPORTED_LOCALES.map((language) => (
-              <li key={language}>
-                <Link
-                  to={`${pathInLocale(location.pathname, language)}${location.search}${location.hash}`}
-                  hrefLang={language}
-                  lang={language}
-                  aria-current={language === locale ? 'true' : undefined}
-                  className={
-                    language === locale ? 'top-bar__language top-bar__language--current' : 'top-bar__language'
-                  }
-                >
-                  <span aria-hidden="true">{language.toUpperCase()}</span>
-                  <span className="visually-hidden">{t(`shell.topBar.languages.${language}`)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+          </div>
+        ) : null}
+        {phone ? (
+          <a className="top-bar__phone" href={`tel:${phone.e164}`}>
+            <Icon name="phone" size={16} />
+            <span className="top-bar__phone-caption">{t('shell.topBar.phone')}</span>{' '}
+            <span>{phone.display}</span>
+          </a>
+        ) : null}
+        {languages.length > 1 ? (
+          <nav className="top-bar__languages" aria-label={t('shell.topBar.language')}>
+            <ul>
+              {languages.map((language) => (
+                <li key={language}>
+                  <Link
+                    to={`${pathInLocale(location.pathname, language)}${location.search}${location.hash}`}
+                    hrefLang={language}
+                    lang={language}
+                    aria-current={language === locale ? 'true' : undefined}
+                    className={
+                      language === locale
+                        ? 'top-bar__language top-bar__language--current'
+                        : 'top-bar__language'
+                    }
+                  >
+                    <span aria-hidden="true">{language.toUpperCase()}</span>
+                    <span className="visually-hidden">{t(`shell.topBar.languages.${language}`)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </div>
     </div>
   );

@@ -3,12 +3,18 @@ import { Link } from 'react-router-dom';
 import type { Offers_product$key } from '../__generated__/Offers_product.graphql.js';
 import { useCatalog, useHref } from '../routing/catalog.js';
 import { formatMoney } from '../format/money.js';
+import { TaxLabel } from '../components/Price.js';
+import { useShopSettings } from '../config/shop.js';
 import { useT } from '../i18n/index.js';
 import { StockNotice } from './StockNotice.js';
 
-/** The offers of each seller for the product, the default one first (spec 3 Offer, 4 stock). */
+/**
+ * The offers of each seller for the product, the default one first (spec 3 Offer, 4 stock). Outside
+ * marketplace mode the graph gives the default offer alone, and no seller is named.
+ */
 export function Offers({ product }: { product: Offers_product$key }) {
   const t = useT();
+  const { marketplace, features } = useShopSettings();
   const href = useHref();
   const { locale } = useCatalog();
   const data = useFragment(
@@ -53,21 +59,25 @@ export function Offers({ product }: { product: Offers_product$key }) {
   if (offers.length === 0) return <p className="offers__none">{t('product.offers.none')}</p>;
   return (
     <section className="offers" aria-labelledby="offers-title">
-      <h2 id="offers-title">{t('product.offers.title', { count: offers.length })}</h2>
+      <h2 id="offers-title" className={marketplace ? undefined : 'visually-hidden'}>
+        {marketplace ? t('product.offers.title', { count: offers.length }) : t('product.offers.single')}
+      </h2>
       <ul>
         {offers.map((offer) => (
           <li
             key={offer.id}
             className={`offer${offer.id === data.defaultOffer?.id ? ' offer--default' : ''}`}
           >
-            <p className="offer__seller">
-              {t('product.offers.soldBy')}{' '}
-              {offer.shop ? (
-                <Link to={href(`prestataires/${offer.shop.shopId}`)}>{offer.shopName}</Link>
-              ) : (
-                offer.shopName
-              )}
-            </p>
+            {marketplace ? (
+              <p className="offer__seller">
+                {t('product.offers.soldBy')}{' '}
+                {offer.shop ? (
+                  <Link to={href(`prestataires/${offer.shop.shopId}`)}>{offer.shopName}</Link>
+                ) : (
+                  offer.shopName
+                )}
+              </p>
+            ) : null}
             <p className="price">
               <span className="price__current">
                 {formatMoney(offer.currentPrice.displayed.amount, locale)}
@@ -75,9 +85,11 @@ export function Offers({ product }: { product: Offers_product$key }) {
               {offer.isDiscountActive ? (
                 <del className="price__regular">{formatMoney(offer.price.displayed.amount, locale)}</del>
               ) : null}
-              <span className="price__tax">{t('price.taxIncluded')}</span>
+              <TaxLabel className="price__tax" />
             </p>
-            <StockNotice state={offer.stockState} quantity={offer.stockQuantity} />
+            {features.stockNotice ? (
+              <StockNotice state={offer.stockState} quantity={offer.stockQuantity} />
+            ) : null}
             <ul className="offer__details">
               <li>{t('product.offers.delivery', { days: offer.pickingDelay })}</li>
               <li>{offer.logisticClass.label}</li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctedPath, fallbackCatalog } from './locations.js';
+import { correctedPath, fallbackCatalog, isLocale, offerLocales } from './locations.js';
 
 const regions = [
   { path: 'guadeloupe', xDefault: false },
@@ -44,5 +44,21 @@ describe('fallbackCatalog', () => {
     expect(fallbackCatalog(regions, 'guadeloupe')).toBe('guadeloupe');
     expect(fallbackCatalog(regions, 'atlantide')).toBe('martinique');
     expect(fallbackCatalog([{ path: 'a', xDefault: false }], null)).toBe('a');
+  });
+});
+
+describe('a shop that offers French only', () => {
+  it('sends English addresses to the same page in French, whatever was stored', () => {
+    offerLocales(['fr']);
+    try {
+      expect(isLocale('en')).toBe(false);
+      expect(correctedPath('/martinique/en/produit/x', regions, none)).toBe('/martinique/fr/produit/x');
+      expect(correctedPath('/martinique/en/', regions, { catalog: null, locale: 'en' })).toBe(
+        '/martinique/fr/',
+      );
+      expect(correctedPath('/martinique/fr/recherche', regions, none)).toBeNull();
+    } finally {
+      offerLocales(['fr', 'en']);
+    }
   });
 });

@@ -6,8 +6,23 @@ export interface RegionRef {
   xDefault: boolean;
 }
 
+let offered: readonly Locale[] = SUPPORTED_LOCALES;
+
+/**
+ * The languages the shop offers (its configuration, read once at boot): French only unless it is
+ * multilingual. Until then, every language the wording exists in.
+ */
+export function offerLocales(languages: readonly string[]): void {
+  offered = SUPPORTED_LOCALES.filter((locale) => languages.includes(locale));
+}
+
+export function offeredLocales(): readonly Locale[] {
+  return offered;
+}
+
+/** A language the shop offers: any other in an address is corrected like an unknown one (spec 2.2). */
 export function isLocale(value: string | undefined | null): value is Locale {
-  return (SUPPORTED_LOCALES as readonly string[]).includes(value ?? '');
+  return (offered as readonly string[]).includes(value ?? '');
 }
 
 /** The region to use when the URL names none or an unknown one: the stored one, else the default. */

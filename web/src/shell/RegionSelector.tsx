@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useShopSettings } from '../config/shop.js';
 import { catalogHref, useCatalog } from '../routing/catalog.js';
 import { useT } from '../i18n/index.js';
 import { storeCatalog } from '../routing/storage.js';
@@ -7,14 +8,24 @@ import { Icon } from './Icon.js';
 import { RegionDialog } from './RegionDialog.js';
 import type { RegionChoice } from './RegionDialog.js';
 
+/** The same page in another region: only the catalog segment of the path changes. */
+export function pathInRegion(pathname: string, catalog: string): string {
+  const parts = pathname.split('/');
+  if (parts.length > 1) parts[1] = catalog;
+  return parts.join('/');
+}
+
 /**
  * Spec 2.3: the region selector, shown only when the shop has more than one region. Choosing
- * another region opens its home page in the same language.
+ * another region opens the same page there, or its home page, as the shop is configured, in the
+ * same language. A page the other region lacks (a product it does not sell) ends on its 404.
  */
 export function RegionSelector({ regions, label }: { regions: readonly RegionChoice[]; label: string }) {
   const t = useT();
   const { catalog, locale } = useCatalog();
   const navigate = useNavigate();
+  const location = useLocation();
+  const { regionChange } = useShopSettings();
   const [open, setOpen] = useState(false);
   if (regions.length <= 1) return null;
   return (
@@ -39,7 +50,11 @@ export function RegionSelector({ regions, label }: { regions: readonly RegionCho
             setOpen(false);
             if (path === catalog) return;
             storeCatalog(path);
-            navigate(catalogHref(path, locale));
+            navigate(
+              regionChange === 'HOME'
+                ? catalogHref(path, locale)
+                : `${pathInRegion(location.pathname, path)}${location.search}${location.hash}`,
+            );
           }}
         />
       ) : null}

@@ -31,7 +31,7 @@ const query = graphql`
         image {
           srcThumb
         }
-        taxIncludedPrice {
+        price {
           amount
         }
       }
@@ -228,10 +228,8 @@ export function SearchBar() {
               loading="lazy"
             />
             <span className="search-bar__label">{suggestion.label}</span>
-            {suggestion.taxIncludedPrice ? (
-              <span className="search-bar__price">
-                {formatMoney(suggestion.taxIncludedPrice.amount, locale)}
-              </span>
+            {suggestion.price ? (
+              <span className="search-bar__price">{formatMoney(suggestion.price.amount, locale)}</span>
             ) : null}
           </>
         ) : (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { offerLocales } from '../routing/locations.js';
 import { headLinks } from './headLinks.js';
 
 const martinique = { path: 'martinique', countryCode: 'MQ', xDefault: true };
@@ -30,5 +31,16 @@ describe('headLinks (spec 2.2)', () => {
     const links = headLinks('http://x', '/martinique/en/', martinique, [martinique, guyane]);
     expect(links[0]!.href).toBe('http://x/martinique/en/');
     expect(links.filter((l) => l.hreflang === 'fr-MQ')).toHaveLength(1);
+  });
+
+  it('has no English alternates in a shop that offers French only', () => {
+    offerLocales(['fr']);
+    try {
+      const links = headLinks('http://x', '/martinique/fr/produit/lampe', martinique, [guyane]);
+      expect(links.filter((l) => l.hreflang?.startsWith('en-'))).toEqual([]);
+      expect(links).toHaveLength(1 + 2 + 1);
+    } finally {
+      offerLocales(['fr', 'en']);
+    }
   });
 });

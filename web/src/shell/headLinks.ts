@@ -1,5 +1,5 @@
-import { SUPPORTED_LOCALES } from '@shop/domain/constants';
 import { isoCountryCode } from '@shop/domain/territories';
+import { offeredLocales } from '../routing/locations.js';
 
 export interface AlternateRegion {
   path: string;
@@ -16,7 +16,7 @@ export interface HeadLink {
 /**
  * Spec 2.2: after each navigation, the canonical link and the alternate-language links, rebuilt from
  * the current region's alternates: the same page in every region (hreflang `fr-MQ`; French Guiana is
- * `GF` in ISO) and language, plus `x-default` to the default region in French.
+ * `GF` in ISO) and language the shop offers, plus `x-default` to the default region in French.
  * `pathname` is `/{catalog}/{locale}/rest`; the query string is left out of every link.
  */
 export function headLinks(
@@ -31,7 +31,7 @@ export function headLinks(
   const links: HeadLink[] = [{ rel: 'canonical', href: url(current.path, locale) }];
   const regions = [current, ...alternates.filter((r) => r.path !== current.path)];
   for (const region of regions)
-    for (const language of SUPPORTED_LOCALES)
+    for (const language of offeredLocales())
       links.push({
         rel: 'alternate',
         hreflang: `${language}-${isoCountryCode(region.countryCode)}`,

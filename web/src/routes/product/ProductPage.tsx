@@ -7,6 +7,7 @@ import type { ProductPageQuery } from '../../__generated__/ProductPageQuery.grap
 import { useHref } from '../../routing/catalog.js';
 import type { PageProps } from '../../routing/page.js';
 import { Price } from '../../components/Price.js';
+import { useShopSettings } from '../../config/shop.js';
 import { ProductCard } from '../../components/ProductCard.js';
 import { useT } from '../../i18n/index.js';
 import { Breadcrumbs, categoryCrumbs } from '../../listing/Breadcrumbs.js';
@@ -22,6 +23,7 @@ import '../../product/product.css';
 /** `produit/{slug}` (spec 2.4): gallery, prices, offers of each seller, variants, details, documents, related products. */
 export default function ProductPage({ queryRef }: PageProps<ProductPageQuery>) {
   const t = useT();
+  const { features } = useShopSettings();
   const href = useHref();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -156,8 +158,7 @@ export default function ProductPage({ queryRef }: PageProps<ProductPageQuery>) {
           <p className="product-page__reference">
             {t('product.reference', { reference: variant?.reference ?? product.reference })}
           </p>
-          {shown.price ? <Price price={shown.price} size="large" /> : null}
-          <p className="product-page__tax">{t('price.taxIncluded')}</p>
+          {shown.price ? <Price price={shown.price} size="large" showTax /> : null}
           <p>{product.descriptionShort}</p>
           {variants.length > 0 ? (
             <VariantSelector
@@ -168,7 +169,7 @@ export default function ProductPage({ queryRef }: PageProps<ProductPageQuery>) {
             />
           ) : null}
           <Offers product={shown} />
-          <Share title={product.name} />
+          {features.share ? <Share title={product.name} /> : null}
         </div>
       </div>
       <section className="product-page__section" aria-labelledby="description-title">

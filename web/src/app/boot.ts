@@ -1,0 +1,69 @@
+import { fetchQuery, graphql } from 'react-relay/hooks';
+import type { ShopSettings } from '../config/shop.js';
+import { environmentFor } from '../relay/environment.js';
+import type { RegionSummary } from '../routing/catalog.js';
+import type { bootQuery } from '../__generated__/bootQuery.graphql.js';
+
+const query = graphql`
+  query bootQuery {
+    regions {
+      id
+      path
+      label
+      countryCode
+      xDefault
+    }
+    configuration {
+      marketplace
+      b2b
+      priceMode
+      languages
+      defaultLanguage
+      newsletterPlacement
+      regionChange
+      customerServicePhone {
+        display
+        e164
+      }
+      features {
+        quickOrder
+        stockAlert
+        newsletter
+        welcomeModal
+        stockNotice
+        share
+        addToCartDialog
+        quantityDisplay
+        cartReminder
+        coupons
+        francoMessage
+        promotionalBar
+        wishlist
+        productPreview
+      }
+      header {
+        search
+        regionSelector
+        becomeSeller
+        help
+        account
+        cart
+      }
+    }
+  }
+`;
+
+export interface Boot {
+  regions: RegionSummary[];
+  shop: ShopSettings;
+}
+
+/**
+ * Spec 2.2: the root categories are known before any navigation, and so is how the shop works
+ * (spec 9): the routes, the languages and the shell depend on it. One query, once per visit.
+ */
+export async function loadBoot(locale: string): Promise<Boot> {
+  const data = await fetchQuery<bootQuery>(environmentFor('', locale), query, {}).toPromise();
+  if (!data) throw new Error('boot query without data');
+  return { regions: [...(data.regions ?? [])], shop: data.configuration };
+}
