@@ -34,6 +34,12 @@ export function shopModel(shop: Shop, region: string): ShopModel {
   return { ...shop, region };
 }
 
+/**
+ * The `Viewer` object carries nothing: its fields read the request's session as it is when they
+ * resolve, so a mutation's payload shows the viewer after the change.
+ */
+export type ViewerModel = Record<never, never>;
+
 /** An address of a customer's book: its global id names the customer, so only they can refetch it. */
 export type AddressModel = Address & { customerId: string };
 

@@ -1,0 +1,43 @@
+/**
+ * GraphQL Code Generator settings for the resolver types, in the shape of the CLI's `generates`
+ * entry. `scripts/codegen.ts` runs them through `@graphql-codegen/core`: the CLI 7 depends on
+ * packages that declare Node 22 (listr2 10, @inquirer/prompts 8, @whatwg-node/fetch 0.12).
+ */
+
+/** Paths are relative to this package. */
+export const SCHEMA = '../schema.graphql';
+export const OUTPUT = 'src/schema/__generated__/resolvers-types.ts';
+
+/** Mapper paths are relative to the generated file. */
+const models = '../../models.js';
+const prices = '../prices.js';
+
+export const config = {
+  contextType: '../../context.js#GatewayContext',
+  /**
+   * What each resolver receives as parent, and may return for a field of that type. Domain types
+   * named like a schema type are aliased.
+   */
+  mappers: {
+    Region: '@shop/domain#RootCategory',
+    Category: '@shop/domain#Category as CategoryRecord',
+    Product: `${models}#ProductModel`,
+    Offer: `${models}#OfferModel`,
+    Shop: `${models}#ShopModel`,
+    Price: '@shop/domain#PriceBreakdown',
+    ProductPrice: `${prices}#ProductPriceModel`,
+    SearchSuggestion: '@shop/domain#Suggestion',
+    ShopConfiguration: '@shop/domain#ShopConfig',
+    Viewer: `${models}#ViewerModel`,
+    Customer: '@shop/domain#Customer as CustomerRecord',
+    Address: `${models}#AddressModel`,
+  },
+  // `import type` under verbatimModuleSyntax, and enums as string unions: upstream values and
+  // domain constants are plain strings, which a TypeScript enum would not accept.
+  useTypeImports: true,
+  enumsAsTypes: true,
+  // Relay's global ids are strings both ways.
+  scalars: { ID: 'string' },
+  // A mapped type leaves its fields optional: only the ones the model lacks need a resolver.
+  avoidOptionals: false,
+};

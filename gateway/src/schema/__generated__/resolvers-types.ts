@@ -1,0 +1,2278 @@
+// Generated from schema.graphql by `pnpm --filter @shop/gateway codegen`: do not edit.
+
+import type { GraphQLResolveInfo } from 'graphql';
+import type { RootCategory, Category as CategoryRecord, PriceBreakdown, Suggestion, ShopConfig, Customer as CustomerRecord } from '@shop/domain';
+import type { ProductModel, OfferModel, ShopModel, ViewerModel, AddressModel } from '../../models.js';
+import type { ProductPriceModel } from '../prices.js';
+import type { GatewayContext } from '../../context.js';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+/**
+ * Entry points of the shop's public API, for the French overseas territories (GP, GY, MQ, RE, BL, MF).
+ *
+ * Request context, sent as HTTP headers on every call:
+ * - `x-catalog`: path of the region's root category (e.g. `martinique`); without it, the default region.
+ * - `x-locale`: language of the texts (`fr`, default and fallback, or `en` when `configuration.languages`
+ *   offers it; otherwise French).
+ *
+ * How the shop works (marketplace or not, B2C or B2B prices, languages, feature flags) is the same for
+ * every request: read it once from `configuration`.
+ *
+ * Expected failures are errors with a stable `extensions.code`: `BAD_USER_INPUT` (bad argument, unknown
+ * region, filter or cursor; `extensions.errorCode` carries the upstream reason), `UPSTREAM_UNAVAILABLE`
+ * (the catalogue service cannot be reached; retry later), `QUERY_TOO_DEEP` (more than 15 nested fields),
+ * `INTERNAL_SERVER_ERROR` (unexpected, message masked).
+ * The fields of `Query` are nullable so that one failing part of a page leaves the others their data.
+ *
+ * Customers: the session lives in an HttpOnly cookie the gateway sets (never readable by scripts).
+ * Mutations that carry that cookie must come from the shop's own pages (same-origin `Origin` or
+ * `Sec-Fetch-Site`), as JSON POSTs: anything else is refused with `FORBIDDEN` (`errorCode: csrf`).
+ * Expected failures of a mutation (wrong password, address already known, bad input...) come back in
+ * its payload's `userErrors`, not as errors; a call that needs a signed-in customer and has none
+ * fails with `UNAUTHENTICATED` (`errorCode: customer-is-not-logged-in`).
+ */
+export type Query = {
+  __typename?: 'Query';
+  /** Fetches any object by its global id; null when it no longer exists. A malformed id is a `BAD_USER_INPUT` error. */
+  node?: Maybe<Node>;
+  /** Fetches several objects by global id, in the order given (null for those that no longer exist); at most 100 ids. */
+  nodes: Array<Maybe<Node>>;
+  /** Every region (root category) the shop sells to. */
+  regions?: Maybe<Array<Region>>;
+  /** The region of this request (`x-catalog` header, or the default region without it). */
+  region?: Maybe<Region>;
+  /** Category tree of the current region: the level-1 categories, each with its children, sorted alphabetically. */
+  categories?: Maybe<Array<Category>>;
+  /** A category by its full path (e.g. `martinique/maison/cuisine`); null when unknown. */
+  category?: Maybe<Category>;
+  /** A product by its slug; null when unknown. A variant's slug gives its configurable parent, with that variant as `defaultVariant`. */
+  product?: Maybe<Product>;
+  /** Products by reference (SKU), in the order given, null for unknown ones; at most 100 references. */
+  productsByReferences?: Maybe<Array<Maybe<Product>>>;
+  /** Products of a category and its descendants, in the category's region; null when the category is unknown. */
+  products?: Maybe<ProductConnection>;
+  /** Full-text search of the current region's catalogue. */
+  search?: Maybe<ProductConnection>;
+  /** Suggestions while typing; empty (no call made) until the term has 2 non-space characters. */
+  autocomplete?: Maybe<Autocomplete>;
+  /** The region's bestsellers for the home page (products flagged bestseller, best score first; variants left out as in listings); null when the catalogue cannot be reached. */
+  bestsellers?: Maybe<Array<Product>>;
+  /** The region's promotions for the home page: products whose default offer has a discount running now, largest percentPromo first, then score (variants left out as in listings); null when the catalogue cannot be reached. */
+  promotions?: Maybe<Array<Product>>;
+  /** A seller by its shop id (as in the route `prestataires/{shopId}`) or its global id; null when unknown. */
+  shop?: Maybe<Shop>;
+  /** Sellers of the current region. */
+  shops?: Maybe<Array<Shop>>;
+  /** How this shop works, the same for every region and request (spec 9): its modes, the languages it offers, its feature flags and what the header shows. Channels read it once and honour every flag. */
+  configuration: ShopConfiguration;
+  /** Who is shopping: the customer of the session cookie (a guest or a signed-in customer), or nobody yet. */
+  viewer: Viewer;
+  /** What the captcha widget needs before register, sign-in and forgot-password (the answer goes in their `captcha` input). */
+  captchaChallenge: CaptchaChallenge;
+};
+
+
+/**
+ * Entry points of the shop's public API, for the French overseas territories (GP, GY, MQ, RE, BL, MF).
+ *
+ * Request context, sent as HTTP headers on every call:
+ * - `x-catalog`: path of the region's root category (e.g. `martinique`); without it, the default region.
+ * - `x-locale`: language of the texts (`fr`, default and fallback, or `en` when `configuration.languages`
+ *   offers it; otherwise French).
+ *
+ * How the shop works (marketplace or not, B2C or B2B prices, languages, feature flags) is the same for
+ * every request: read it once from `configuration`.
+ *
+ * Expected failures are errors with a stable `extensions.code`: `BAD_USER_INPUT` (bad argument, unknown
+ * region, filter or cursor; `extensions.errorCode` carries the upstream reason), `UPSTREAM_UNAVAILABLE`
+ * (the catalogue service cannot be reached; retry later), `QUERY_TOO_DEEP` (more than 15 nested fields),
+ * `INTERNAL_SERVER_ERROR` (unexpected, message masked).
+ * The fields of `Query` are nullable so that one failing part of a page leaves the others their data.
+ *
+ * Customers: the session lives in an HttpOnly cookie the gateway sets (never readable by scripts).
+ * Mutations that carry that cookie must come from the shop's own pages (same-origin `Origin` or
+ * `Sec-Fetch-Site`), as JSON POSTs: anything else is refused with `FORBIDDEN` (`errorCode: csrf`).
+ * Expected failures of a mutation (wrong password, address already known, bad input...) come back in
+ * its payload's `userErrors`, not as errors; a call that needs a signed-in customer and has none
+ * fails with `UNAUTHENTICATED` (`errorCode: customer-is-not-logged-in`).
+ */
+export type QueryNodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Entry points of the shop's public API, for the French overseas territories (GP, GY, MQ, RE, BL, MF).
+ *
+ * Request context, sent as HTTP headers on every call:
+ * - `x-catalog`: path of the region's root category (e.g. `martinique`); without it, the default region.
+ * - `x-locale`: language of the texts (`fr`, default and fallback, or `en` when `configuration.languages`
+ *   offers it; otherwise French).
+ *
+ * How the shop works (marketplace or not, B2C or B2B prices, languages, feature flags) is the same for
+ * every request: read it once from `configuration`.
+ *
+ * Expected failures are errors with a stable `extensions.code`: `BAD_USER_INPUT` (bad argument, unknown
+ * region, filter or cursor; `extensions.errorCode` carries the upstream reason), `UPSTREAM_UNAVAILABLE`
+ * (the catalogue service cannot be reached; retry later), `QUERY_TOO_DEEP` (more than 15 nested fields),
+ * `INTERNAL_SERVER_ERROR` (unexpected, message masked).
+ * The fields of `Query` are nullable so that one failing part of a page leaves the others their data.
+ *
+ * Customers: the session lives in an HttpOnly cookie the gateway sets (never readable by scripts).
+ * Mutations that carry that cookie must come from the shop's own pages (same-origin `Origin` or
+ * `Sec-Fetch-Site`), as JSON POSTs: anything else is refused with `FORBIDDEN` (`errorCode: csrf`).
+ * Expected failures of a mutation (wrong password, address already known, bad input...) come back in
+ * its payload's `userErrors`, not as errors; a call that needs a signed-in customer and has none
+ * fails with `UNAUTHENTICATED` (`errorCode: customer-is-not-logged-in`).
+ */
+export type QueryNodesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Entry points of the shop's public API, for the French overseas territories (GP, GY, MQ, RE, BL, MF).
+ *
+ * Request context, sent as HTTP headers on every call:
+ * - `x-catalog`: path of the region's root category (e.g. `martinique`); without it, the default region.
+ * - `x-locale`: language of the texts (`fr`, default and fallback, or `en` when `configuration.languages`
+ *   offers it; otherwise French).
+ *
+ * How the shop works (marketplace or not, B2C or B2B prices, languages, feature flags) is the same for
+ * every request: read it once from `configuration`.
+ *
+ * Expected failures are errors with a stable `extensions.code`: `BAD_USER_INPUT` (bad argument, unknown
+ * region, filter or cursor; `extensions.errorCode` carries the upstream reason), `UPSTREAM_UNAVAILABLE`
+ * (the catalogue service cannot be reached; retry later), `QUERY_TOO_DEEP` (more than 15 nested fields),
+ * `INTERNAL_SERVER_ERROR` (unexpected, message masked).
+ * The fields of `Query` are nullable so that one failing part of a page leaves the others their data.
+ *
+ * Customers: the session lives in an HttpOnly cookie the gateway sets (never readable by scripts).
+ * Mutations that carry that cookie must come from the shop's own pages (same-origin `Origin` or
+ * `Sec-Fetch-Site`), as JSON POSTs: anything else is refused with `FORBIDDEN` (`errorCode: csrf`).
+ * Expected failures of a mutation (wrong password, address already known, bad input...) come back in
+ * its payload's `userErrors`, not as errors; a call that needs a signed-in customer and has none
+ * fails with `UNAUTHENTICATED` (`errorCode: customer-is-not-logged-in`).
+ */
+export type QueryCategoryArgs = {
+  path: Scalars['String']['input'];
+};
+
+
+/**
+ * Entry points of the shop's public API, for the French overseas territories (GP, GY, MQ, RE, BL, MF).
+ *
+ * Request context, sent as HTTP headers on every call:
+ * - `x-catalog`: path of the region's root category (e.g. `martinique`); without it, the default region.
+ * - `x-locale`: language of the texts (`fr`, default and fallback, or `en` when `configuration.languages`
+ *   offers it; otherwise French).
+ *
+ * How the shop works (marketplace or not, B2C or B2B prices, languages, feature flags) is the same for
+ * every request: read it once from `configuration`.
+ *
+ * Expected failures are errors with a stable `extensions.code`: `BAD_USER_INPUT` (bad argument, unknown
+ * region, filter or cursor; `extensions.errorCode` carries the upstream reason), `UPSTREAM_UNAVAILABLE`
+ * (the catalogue service cannot be reached; retry later), `QUERY_TOO_DEEP` (more than 15 nested fields),
+ * `INTERNAL_SERVER_ERROR` (unexpected, message masked).
+ * The fields of `Query` are nullable so that one failing part of a page leaves the others their data.
+ *
+ * Customers: the session lives in an HttpOnly cookie the gateway sets (never readable by scripts).
+ * Mutations that carry that cookie must come from the shop's own pages (same-origin `Origin` or
+ * `Sec-Fetch-Site`), as JSON POSTs: anything else is refused with `FORBIDDEN` (`errorCode: csrf`).
+ * Expected failures of a mutation (wrong password, address already known, bad input...) come back in
+ * its payload's `userErrors`, not as errors; a call that needs a signed-in customer and has none
+ * fails with `UNAUTHENTICATED` (`errorCode: customer-is-not-logged-in`).
+ */
+export type QueryProductArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/**
+ * Entry points of the shop's public API, for the French overseas territories (GP, GY, MQ, RE, BL, MF).
+ *
+ * Request context, sent as HTTP headers on every call:
+ * - `x-catalog`: path of the region's root category (e.g. `martinique`); without it, the default region.
+ * - `x-locale`: language of the texts (`fr`, default and fallback, or `en` when `configuration.languages`
+ *   offers it; otherwise French).
+ *
+ * How the shop works (marketplace or not, B2C or B2B prices, languages, feature flags) is the same for
+ * every request: read it once from `configuration`.
+ *
+ * Expected failures are errors with a stable `extensions.code`: `BAD_USER_INPUT` (bad argument, unknown
+ * region, filter or cursor; `extensions.errorCode` carries the upstream reason), `UPSTREAM_UNAVAILABLE`
+ * (the catalogue service cannot be reached; retry later), `QUERY_TOO_DEEP` (more than 15 nested fields),
+ * `INTERNAL_SERVER_ERROR` (unexpected, message masked).
+ * The fields of `Query` are nullable so that one failing part of a page leaves the others their data.
+ *
+ * Customers: the session lives in an HttpOnly cookie the gateway sets (never readable by scripts).
+ * Mutations that carry that cookie must come from the shop's own pages (same-origin `Origin` or
+ * `Sec-Fetch-Site`), as JSON POSTs: anything else is refused with `FORBIDDEN` (`errorCode: csrf`).
+ * Expected failures of a mutation (wrong password, address already known, bad input...) come back in
+ * its payload's `userErrors`, not as errors; a call that needs a signed-in customer and has none
+ * fails with `UNAUTHENTICATED` (`errorCode: customer-is-not-logged-in`).
+ */
+export type QueryProductsByReferencesArgs = {
+  references: Array<Scalars['String']['input']>;
+};
+
+
+/**
+ * Entry points of the shop's public API, for the French overseas territories (GP, GY, MQ, RE, BL, MF).
+ *
+ * Request context, sent as HTTP headers on every call:
+ * - `x-catalog`: path of the region's root category (e.g. `martinique`); without it, the default region.
+ * - `x-locale`: language of the texts (`fr`, default and fallback, or `en` when `configuration.languages`
+ *   offers it; otherwise French).
+ *
+ * How the shop works (marketplace or not, B2C or B2B prices, languages, feature flags) is the same for
+ * every request: read it once from `configuration`.
+ *
+ * Expected failures are errors with a stable `extensions.code`: `BAD_USER_INPUT` (bad argument, unknown
+ * region, filter or cursor; `extensions.errorCode` carries the upstream reason), `UPSTREAM_UNAVAILABLE`
+ * (the catalogue service cannot be reached; retry later), `QUERY_TOO_DEEP` (more than 15 nested fields),
+ * `INTERNAL_SERVER_ERROR` (unexpected, message masked).
+ * The fields of `Query` are nullable so that one failing part of a page leaves the others their data.
+ *
+ * Customers: the session lives in an HttpOnly cookie the gateway sets (never readable by scripts).
+ * Mutations that carry that cookie must come from the shop's own pages (same-origin `Origin` or
+ * `Sec-Fetch-Site`), as JSON POSTs: anything else is refused with `FORBIDDEN` (`errorCode: csrf`).
+ * Expected failures of a mutation (wrong password, address already known, bad input...) come back in
+ * its payload's `userErrors`, not as errors; a call that needs a signed-in customer and has none
+ * fails with `UNAUTHENTICATED` (`errorCode: customer-is-not-logged-in`).
+ */
+export type QueryProductsArgs = {
+  categoryPath: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ProductSort>;
+  filters?: InputMaybe<Array<FilterInput>>;
+};
+
+
+/**
+ * Entry points of the shop's public API, for the French overseas territories (GP, GY, MQ, RE, BL, MF).
+ *
+ * Request context, sent as HTTP headers on every call:
+ * - `x-catalog`: path of the region's root category (e.g. `martinique`); without it, the default region.
+ * - `x-locale`: language of the texts (`fr`, default and fallback, or `en` when `configuration.languages`
+ *   offers it; otherwise French).
+ *
+ * How the shop works (marketplace or not, B2C or B2B prices, languages, feature flags) is the same for
+ * every request: read it once from `configuration`.
+ *
+ * Expected failures are errors with a stable `extensions.code`: `BAD_USER_INPUT` (bad argument, unknown
+ * region, filter or cursor; `extensions.errorCode` carries the upstream reason), `UPSTREAM_UNAVAILABLE`
+ * (the catalogue service cannot be reached; retry later), `QUERY_TOO_DEEP` (more than 15 nested fields),
+ * `INTERNAL_SERVER_ERROR` (unexpected, message masked).
+ * The fields of `Query` are nullable so that one failing part of a page leaves the others their data.
+ *
+ * Customers: the session lives in an HttpOnly cookie the gateway sets (never readable by scripts).
+ * Mutations that carry that cookie must come from the shop's own pages (same-origin `Origin` or
+ * `Sec-Fetch-Site`), as JSON POSTs: anything else is refused with `FORBIDDEN` (`errorCode: csrf`).
+ * Expected failures of a mutation (wrong password, address already known, bad input...) come back in
+ * its payload's `userErrors`, not as errors; a call that needs a signed-in customer and has none
+ * fails with `UNAUTHENTICATED` (`errorCode: customer-is-not-logged-in`).
+ */
+export type QuerySearchArgs = {
+  term: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ProductSort>;
+  filters?: InputMaybe<Array<FilterInput>>;
+};
+
+
+/**
+ * Entry points of the shop's public API, for the French overseas territories (GP, GY, MQ, RE, BL, MF).
+ *
+ * Request context, sent as HTTP headers on every call:
+ * - `x-catalog`: path of the region's root category (e.g. `martinique`); without it, the default region.
+ * - `x-locale`: language of the texts (`fr`, default and fallback, or `en` when `configuration.languages`
+ *   offers it; otherwise French).
+ *
+ * How the shop works (marketplace or not, B2C or B2B prices, languages, feature flags) is the same for
+ * every request: read it once from `configuration`.
+ *
+ * Expected failures are errors with a stable `extensions.code`: `BAD_USER_INPUT` (bad argument, unknown
+ * region, filter or cursor; `extensions.errorCode` carries the upstream reason), `UPSTREAM_UNAVAILABLE`
+ * (the catalogue service cannot be reached; retry later), `QUERY_TOO_DEEP` (more than 15 nested fields),
+ * `INTERNAL_SERVER_ERROR` (unexpected, message masked).
+ * The fields of `Query` are nullable so that one failing part of a page leaves the others their data.
+ *
+ * Customers: the session lives in an HttpOnly cookie the gateway sets (never readable by scripts).
+ * Mutations that carry that cookie must come from the shop's own pages (same-origin `Origin` or
+ * `Sec-Fetch-Site`), as JSON POSTs: anything else is refused with `FORBIDDEN` (`errorCode: csrf`).
+ * Expected failures of a mutation (wrong password, address already known, bad input...) come back in
+ * its payload's `userErrors`, not as errors; a call that needs a signed-in customer and has none
+ * fails with `UNAUTHENTICATED` (`errorCode: customer-is-not-logged-in`).
+ */
+export type QueryAutocompleteArgs = {
+  term: Scalars['String']['input'];
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Entry points of the shop's public API, for the French overseas territories (GP, GY, MQ, RE, BL, MF).
+ *
+ * Request context, sent as HTTP headers on every call:
+ * - `x-catalog`: path of the region's root category (e.g. `martinique`); without it, the default region.
+ * - `x-locale`: language of the texts (`fr`, default and fallback, or `en` when `configuration.languages`
+ *   offers it; otherwise French).
+ *
+ * How the shop works (marketplace or not, B2C or B2B prices, languages, feature flags) is the same for
+ * every request: read it once from `configuration`.
+ *
+ * Expected failures are errors with a stable `extensions.code`: `BAD_USER_INPUT` (bad argument, unknown
+ * region, filter or cursor; `extensions.errorCode` carries the upstream reason), `UPSTREAM_UNAVAILABLE`
+ * (the catalogue service cannot be reached; retry later), `QUERY_TOO_DEEP` (more than 15 nested fields),
+ * `INTERNAL_SERVER_ERROR` (unexpected, message masked).
+ * The fields of `Query` are nullable so that one failing part of a page leaves the others their data.
+ *
+ * Customers: the session lives in an HttpOnly cookie the gateway sets (never readable by scripts).
+ * Mutations that carry that cookie must come from the shop's own pages (same-origin `Origin` or
+ * `Sec-Fetch-Site`), as JSON POSTs: anything else is refused with `FORBIDDEN` (`errorCode: csrf`).
+ * Expected failures of a mutation (wrong password, address already known, bad input...) come back in
+ * its payload's `userErrors`, not as errors; a call that needs a signed-in customer and has none
+ * fails with `UNAUTHENTICATED` (`errorCode: customer-is-not-logged-in`).
+ */
+export type QueryBestsellersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Entry points of the shop's public API, for the French overseas territories (GP, GY, MQ, RE, BL, MF).
+ *
+ * Request context, sent as HTTP headers on every call:
+ * - `x-catalog`: path of the region's root category (e.g. `martinique`); without it, the default region.
+ * - `x-locale`: language of the texts (`fr`, default and fallback, or `en` when `configuration.languages`
+ *   offers it; otherwise French).
+ *
+ * How the shop works (marketplace or not, B2C or B2B prices, languages, feature flags) is the same for
+ * every request: read it once from `configuration`.
+ *
+ * Expected failures are errors with a stable `extensions.code`: `BAD_USER_INPUT` (bad argument, unknown
+ * region, filter or cursor; `extensions.errorCode` carries the upstream reason), `UPSTREAM_UNAVAILABLE`
+ * (the catalogue service cannot be reached; retry later), `QUERY_TOO_DEEP` (more than 15 nested fields),
+ * `INTERNAL_SERVER_ERROR` (unexpected, message masked).
+ * The fields of `Query` are nullable so that one failing part of a page leaves the others their data.
+ *
+ * Customers: the session lives in an HttpOnly cookie the gateway sets (never readable by scripts).
+ * Mutations that carry that cookie must come from the shop's own pages (same-origin `Origin` or
+ * `Sec-Fetch-Site`), as JSON POSTs: anything else is refused with `FORBIDDEN` (`errorCode: csrf`).
+ * Expected failures of a mutation (wrong password, address already known, bad input...) come back in
+ * its payload's `userErrors`, not as errors; a call that needs a signed-in customer and has none
+ * fails with `UNAUTHENTICATED` (`errorCode: customer-is-not-logged-in`).
+ */
+export type QueryPromotionsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Entry points of the shop's public API, for the French overseas territories (GP, GY, MQ, RE, BL, MF).
+ *
+ * Request context, sent as HTTP headers on every call:
+ * - `x-catalog`: path of the region's root category (e.g. `martinique`); without it, the default region.
+ * - `x-locale`: language of the texts (`fr`, default and fallback, or `en` when `configuration.languages`
+ *   offers it; otherwise French).
+ *
+ * How the shop works (marketplace or not, B2C or B2B prices, languages, feature flags) is the same for
+ * every request: read it once from `configuration`.
+ *
+ * Expected failures are errors with a stable `extensions.code`: `BAD_USER_INPUT` (bad argument, unknown
+ * region, filter or cursor; `extensions.errorCode` carries the upstream reason), `UPSTREAM_UNAVAILABLE`
+ * (the catalogue service cannot be reached; retry later), `QUERY_TOO_DEEP` (more than 15 nested fields),
+ * `INTERNAL_SERVER_ERROR` (unexpected, message masked).
+ * The fields of `Query` are nullable so that one failing part of a page leaves the others their data.
+ *
+ * Customers: the session lives in an HttpOnly cookie the gateway sets (never readable by scripts).
+ * Mutations that carry that cookie must come from the shop's own pages (same-origin `Origin` or
+ * `Sec-Fetch-Site`), as JSON POSTs: anything else is refused with `FORBIDDEN` (`errorCode: csrf`).
+ * Expected failures of a mutation (wrong password, address already known, bad input...) come back in
+ * its payload's `userErrors`, not as errors; a call that needs a signed-in customer and has none
+ * fails with `UNAUTHENTICATED` (`errorCode: customer-is-not-logged-in`).
+ */
+export type QueryShopArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/**
+ * How the shop works (spec 1, 2.3 and 9), set by its operator at start-up (`SHOP_*` settings). A feature
+ * that is off must be neither shown nor downloaded by a channel.
+ */
+export type ShopConfiguration = {
+  __typename?: 'ShopConfiguration';
+  /** Marketplace mode: several sellers' offers per product, seller names and seller pages. Off: each product shows its default offer only, and `shop`, `shops` and `Offer.shop` find no seller. */
+  marketplace: Scalars['Boolean']['output'];
+  /** Company mode: amounts are shown tax-free (`priceMode` B2B) and labelled HT; off, tax-included and labelled TTC. */
+  b2b: Scalars['Boolean']['output'];
+  /** How `Price.displayed` shows amounts: B2B when `b2b`, else B2C. */
+  priceMode: PriceMode;
+  /** Multilingual mode: English is offered besides French. Off: French only, no language links. */
+  multilingual: Scalars['Boolean']['output'];
+  /** Languages offered to shoppers (`fr`, `en`), the default one first. */
+  languages: Array<Scalars['String']['output']>;
+  /** The default language, also used for a language the shop does not offer. */
+  defaultLanguage: Scalars['String']['output'];
+  /** The feature flags of spec 9. */
+  features: ShopFeatures;
+  /** Which header elements are shown (spec 2.3); the logo always is, quick order follows `features.quickOrder`. */
+  header: ShopHeader;
+  /** Where the footer's newsletter form stands (when `features.newsletter`). */
+  newsletterPlacement: NewsletterPlacement;
+  /** The customer-service phone of the top bar and the footer; null when the shop gives none. */
+  customerServicePhone?: Maybe<CustomerServicePhone>;
+  /** What a change of region does to the page the shopper is on. */
+  regionChange: RegionChange;
+};
+
+/** The feature flags of spec 9 (their defaults in brackets). */
+export type ShopFeatures = {
+  __typename?: 'ShopFeatures';
+  /** Wish list on product pages (off). */
+  wishlist: Scalars['Boolean']['output'];
+  /** Product preview side panel from product cards (off). */
+  productPreview: Scalars['Boolean']['output'];
+  /** Quick order by barcode or reference, from the header and the mobile bottom bar (off). */
+  quickOrder: Scalars['Boolean']['output'];
+  /** E-mail alert when an out-of-stock offer is back (off). */
+  stockAlert: Scalars['Boolean']['output'];
+  /** Top promotional banner (off). */
+  promotionalBar: Scalars['Boolean']['output'];
+  /** Confirmation dialog after an add to cart (on). */
+  addToCartDialog: Scalars['Boolean']['output'];
+  /** Quantity shown in the add-to-cart control (on). */
+  quantityDisplay: Scalars['Boolean']['output'];
+  /** Newsletter form in the footer (on). */
+  newsletter: Scalars['Boolean']['output'];
+  /** "Don't forget your cart" reminder (on). */
+  cartReminder: Scalars['Boolean']['output'];
+  /** Welcome dialog after sign-in or registration (on). */
+  welcomeModal: Scalars['Boolean']['output'];
+  /** Coupons in the cart (on). */
+  coupons: Scalars['Boolean']['output'];
+  /** Stock notice on product pages (on). */
+  stockNotice: Scalars['Boolean']['output'];
+  /** Share buttons on product pages (on). */
+  share: Scalars['Boolean']['output'];
+  /** Franco message: the amount left to spend for free delivery (on). */
+  francoMessage: Scalars['Boolean']['output'];
+};
+
+/** Header elements of spec 2.3, each switched on by configuration (all on by default). */
+export type ShopHeader = {
+  __typename?: 'ShopHeader';
+  /** The search bar with autocomplete. */
+  search: Scalars['Boolean']['output'];
+  /** The region selector (shown only when the shop has more than one region). */
+  regionSelector: Scalars['Boolean']['output'];
+  /** The become-seller link (shown only in marketplace mode). */
+  becomeSeller: Scalars['Boolean']['output'];
+  /** The help / contact link. */
+  help: Scalars['Boolean']['output'];
+  /** The account icon. */
+  account: Scalars['Boolean']['output'];
+  /** The cart link with its badge. */
+  cart: Scalars['Boolean']['output'];
+};
+
+/** Where the footer's newsletter form stands. */
+export type NewsletterPlacement =
+  /** Full width, before the menu columns. */
+  | 'FULL_WIDTH'
+  /** In the last footer column. */
+  | 'LAST_COLUMN';
+
+/** What choosing another region does. */
+export type RegionChange =
+  /** Opens the new region's home page. */
+  | 'HOME'
+  /** Opens the same page in the new region (same path, new region segment). */
+  | 'SAME_ROUTE';
+
+/** A phone number to call. */
+export type CustomerServicePhone = {
+  __typename?: 'CustomerServicePhone';
+  /** As shoppers read it (national form, e.g. `0596 00 00 00`). */
+  display: Scalars['String']['output'];
+  /** E.164 form, for `tel:` links (e.g. `+596596000000`). */
+  e164: Scalars['String']['output'];
+};
+
+/** An object that can be fetched again by its global id with `node(id:)`. */
+export type Node = {
+  /** Opaque global id. */
+  id: Scalars['ID']['output'];
+};
+
+/** A region of the shop: a root category, tied to one territory. */
+export type Region = Node & {
+  __typename?: 'Region';
+  /** Opaque global id. */
+  id: Scalars['ID']['output'];
+  /** Root path segment, first segment of every shopper URL (e.g. `martinique`). */
+  path: Scalars['String']['output'];
+  /** Name of the region (e.g. `Martinique`). */
+  label: Scalars['String']['output'];
+  /** Territory code as the shop writes it: GP, GY (French Guiana), MQ, RE, BL or MF. */
+  countryCode: Scalars['String']['output'];
+  /** How the territory taxes consumer sales; decides whether prices show VAT, docking fees or no tax. */
+  taxRegime: TaxRegime;
+  /** The other regions, for alternate links. */
+  alternates: Array<Region>;
+  /** True for the region used when none is chosen (the x-default alternate). */
+  xDefault: Scalars['Boolean']['output'];
+  /** True when this is the region of the current request. */
+  isCurrent: Scalars['Boolean']['output'];
+};
+
+/** Tax regime of a territory (French tax code, CGI art. 294 and 296). */
+export type TaxRegime =
+  /** VAT applies (Guadeloupe, Martinique, Reunion: 8.5 % normal, 2.1 % reduced). */
+  | 'VAT'
+  /** No VAT (French Guiana). */
+  | 'NO_VAT'
+  /** Docking fees (droits de quai) are shown instead of VAT (Saint-Barthelemy). */
+  | 'DOCKING_FEES'
+  /** Outside French VAT (Saint-Martin). */
+  | 'OUTSIDE_VAT';
+
+/** A category of a region's catalogue. */
+export type Category = Node & {
+  __typename?: 'Category';
+  /** Opaque global id. */
+  id: Scalars['ID']['output'];
+  /** Displayed name. */
+  label: Scalars['String']['output'];
+  /** Full path from the root (e.g. `martinique/maison/cuisine`). */
+  path: Scalars['String']['output'];
+  /** Last segment of the path (e.g. `cuisine`). */
+  slug: Scalars['String']['output'];
+  /** Slugs of the ancestors below the root (empty at level 1); with `slug`, the route `categorie/{slugs}`. */
+  parentSlugs: Array<Scalars['String']['output']>;
+  /** Depth below the root: 1 for the children of the root. */
+  level: Scalars['Int']['output'];
+  /** Products sold in the region in this category or below. */
+  productCount: Scalars['Int']['output'];
+  /** Sub-categories, sorted alphabetically. */
+  children: Array<Category>;
+  /** Attribute names products of this category may have. */
+  optionalAttributes: Array<Scalars['String']['output']>;
+  /** Attribute names products of this category must have. */
+  requiredAttributes: Array<Scalars['String']['output']>;
+  /** Further attribute names shown for this category. */
+  additionalAttributes: Array<Scalars['String']['output']>;
+  /** Products of this category and its descendants. */
+  products: ProductConnection;
+};
+
+
+/** A category of a region's catalogue. */
+export type CategoryProductsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ProductSort>;
+  filters?: InputMaybe<Array<FilterInput>>;
+};
+
+/** A product, or a variant of a configurable product, as sold in the current region. */
+export type Product = Node & {
+  __typename?: 'Product';
+  /** Opaque global id (scoped to the region: prices and offers depend on it). */
+  id: Scalars['ID']['output'];
+  /** Reference (SKU), unique. */
+  reference: Scalars['String']['output'];
+  /** Slug for the route `produit/{productSlug}`. */
+  slug: Scalars['String']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Brand, when known. */
+  brand?: Maybe<Scalars['String']['output']>;
+  /** Plain-text description. */
+  description: Scalars['String']['output'];
+  /** Short plain-text description, for cards. */
+  descriptionShort: Scalars['String']['output'];
+  /** Long description: trusted HTML written by the shop (paragraphs and lists). */
+  descriptionLong: Scalars['String']['output'];
+  /** Pictures, cover first. */
+  gallery: Array<Image>;
+  /** Cover picture; null when the product has none. */
+  pictureCover?: Maybe<Image>;
+  /** Paths of the product's categories in the current region. */
+  categoryPaths: Array<Scalars['String']['output']>;
+  /** Displayed characteristics, in display order (internal attributes removed). */
+  attributes: Array<ProductAttribute>;
+  /** True for a parent whose variants carry the offers. */
+  isConfigurable: Scalars['Boolean']['output'];
+  /** On a configurable parent: the attributes a shopper chooses, with every value some variant has. */
+  configurableAttributes: Array<ConfigurableAttribute>;
+  /** On a variant: its values of the parent's configurable attributes. */
+  selectedAttributes: Array<SelectedAttribute>;
+  /** Variants of a configurable parent, each with its own offers; empty otherwise. */
+  variants: Array<Product>;
+  /** The variant shown first on a configurable parent. */
+  defaultVariant?: Maybe<Product>;
+  /** Slug of the variant shown first on a configurable parent. */
+  defaultChildSlug?: Maybe<Scalars['String']['output']>;
+  /** Offers of the region's territory, cheapest current price first. */
+  offers: Array<Offer>;
+  /** The offer shown first (cheapest in stock, else cheapest); on a parent, its default variant's. */
+  defaultOffer?: Maybe<Offer>;
+  /** Related products sold in the region. */
+  relatedProducts: Array<Product>;
+  /** Price of the default offer; null when the product is not sold in the region. */
+  price?: Maybe<ProductPrice>;
+  /** Whole percentage of reduction of the current price against the regular one (0 without discount). */
+  percentPromo: Scalars['Int']['output'];
+  /** Flagged as new. */
+  isNew: Scalars['Boolean']['output'];
+  /** True when the default offer's discount applies now. */
+  isPromotion: Scalars['Boolean']['output'];
+  /** Flagged as a bestseller. */
+  isBestseller: Scalars['Boolean']['output'];
+  /** Texts for the page head. */
+  seo: Seo;
+  /** Stock of the default offer (sum over variants on a parent). */
+  stockQuantity: Scalars['Int']['output'];
+  /** What the stock notice shows: out of stock at 0, low stock from 2 to 5, otherwise in stock. */
+  stockState: StockState;
+  /** Quantities are ordered in multiples of this (default 1). */
+  packSize: Scalars['Int']['output'];
+  /** Smallest quantity that can be ordered. */
+  minimalOrderQuantity: Scalars['Int']['output'];
+  /** Largest quantity that can be ordered (the stock when not set). */
+  maximalOrderQuantity: Scalars['Int']['output'];
+  /** Documents about the product (manuals, safety sheets). */
+  notices: Array<Notice>;
+};
+
+/** A picture in the sizes the shop serves. */
+export type Image = {
+  __typename?: 'Image';
+  /** Alternative text. */
+  title: Scalars['String']['output'];
+  /** Full size, absolute URL. */
+  src: Scalars['String']['output'];
+  /** Product page size (480x480), absolute URL. */
+  srcMedium: Scalars['String']['output'];
+  /** Thumbnail (130x95), absolute URL. */
+  srcThumb: Scalars['String']['output'];
+};
+
+/** A displayed characteristic of a product. */
+export type ProductAttribute = {
+  __typename?: 'ProductAttribute';
+  /** Machine name (also the facet name in listings), e.g. `couleur`. */
+  name: Scalars['String']['output'];
+  /** Displayed name. */
+  label: Scalars['String']['output'];
+  /** Displayed value. */
+  value: Scalars['String']['output'];
+  /** Unit of the value, when it has one. */
+  unit?: Maybe<Scalars['String']['output']>;
+  /** Kind of value. */
+  type: AttributeType;
+  /** True when the value is the text `true`: show the attribute as a picture icon, not as text. */
+  isPictureIcon: Scalars['Boolean']['output'];
+};
+
+/** Kind of value of an attribute. */
+export type AttributeType =
+  | 'TEXT'
+  | 'NUMBER'
+  | 'BOOLEAN'
+  | 'COLOR'
+  | 'PICTURE';
+
+/** An attribute a shopper chooses on a configurable product. */
+export type ConfigurableAttribute = {
+  __typename?: 'ConfigurableAttribute';
+  /** Machine name, e.g. `taille`. */
+  name: Scalars['String']['output'];
+  /** Displayed name. */
+  label: Scalars['String']['output'];
+  /** Unit of the values, when they have one. */
+  unit?: Maybe<Scalars['String']['output']>;
+  /** Every value some variant has, in display order. */
+  values: Array<Scalars['String']['output']>;
+};
+
+/** A variant's value of one of its parent's configurable attributes. */
+export type SelectedAttribute = {
+  __typename?: 'SelectedAttribute';
+  /** Machine name of the attribute. */
+  name: Scalars['String']['output'];
+  /** Displayed name of the attribute. */
+  label: Scalars['String']['output'];
+  /** The variant's value. */
+  value: Scalars['String']['output'];
+  /** Unit of the value, when it has one. */
+  unit?: Maybe<Scalars['String']['output']>;
+};
+
+/** A document about a product. */
+export type Notice = {
+  __typename?: 'Notice';
+  /** Displayed name. */
+  name: Scalars['String']['output'];
+  /** Absolute URL of the document. */
+  url: Scalars['String']['output'];
+};
+
+/** Texts for the page head. */
+export type Seo = {
+  __typename?: 'Seo';
+  /** Page title. */
+  title: Scalars['String']['output'];
+  /** Meta description. */
+  description: Scalars['String']['output'];
+};
+
+/** Stock notice shown to shoppers (spec: low-stock threshold 5). */
+export type StockState =
+  /** Quantity 0 or less: out-of-stock notice. */
+  | 'OUT_OF_STOCK'
+  /** Quantity from 2 to 5: low-stock message. */
+  | 'LOW_STOCK'
+  /** Otherwise: the stock count is shown. */
+  | 'IN_STOCK';
+
+/** How amounts are displayed: consumers see tax-included amounts, companies tax-free ones. */
+export type PriceMode =
+  /** Consumer mode: tax-included (the default). */
+  | 'B2C'
+  /** Company mode: tax-free. */
+  | 'B2B';
+
+/** An amount of money. */
+export type Money = {
+  __typename?: 'Money';
+  /** Decimal amount with exactly two fraction digits, e.g. `1234.50`. */
+  amount: Scalars['String']['output'];
+  /** ISO 4217 currency code (`EUR`). */
+  currencyCode: Scalars['String']['output'];
+};
+
+/** A price with its taxes. */
+export type Price = {
+  __typename?: 'Price';
+  /** Amount without tax. */
+  taxFree: Money;
+  /** Amount with tax. */
+  taxIncluded: Money;
+  /** Tax part of the amount (VAT, or docking fees in Saint-Barthelemy). */
+  taxAmount: Money;
+  /** Tax rate in percent (8.5); null when unknown. */
+  taxRate?: Maybe<Scalars['Float']['output']>;
+  /** The amount to show: tax-included in B2C mode, tax-free in B2B mode (`configuration.priceMode`). */
+  displayed: Money;
+};
+
+
+/** A price with its taxes. */
+export type PriceDisplayedArgs = {
+  mode?: InputMaybe<PriceMode>;
+};
+
+/** Price of a product: its default offer's current price, and the regular one while a discount applies. */
+export type ProductPrice = {
+  __typename?: 'ProductPrice';
+  /** What the shopper pays now (the discount price while it applies). */
+  current: Price;
+  /** Price before the discount; null without an active discount. */
+  regular?: Maybe<Price>;
+  /** True while a discount applies. */
+  isDiscounted: Scalars['Boolean']['output'];
+  /** Whole percentage of reduction (0 without discount). */
+  percentPromo: Scalars['Int']['output'];
+};
+
+/** Logistic class of an offer: how it travels and may be split into shipments. */
+export type LogisticClass = {
+  __typename?: 'LogisticClass';
+  /** Identifier. */
+  id: Scalars['String']['output'];
+  /** Displayed name. */
+  label: Scalars['String']['output'];
+  /** Explanation. */
+  description: Scalars['String']['output'];
+};
+
+/** A seller's offer for a product in the current region. */
+export type Offer = Node & {
+  __typename?: 'Offer';
+  /** Opaque global id. */
+  id: Scalars['ID']['output'];
+  /** Upstream offer id (what the cart and restock alerts use). */
+  offerId: Scalars['String']['output'];
+  /** The seller; null if it no longer exists. */
+  shop?: Maybe<Shop>;
+  /** Name of the seller. */
+  shopName: Scalars['String']['output'];
+  /** Units in stock. */
+  stockQuantity: Scalars['Int']['output'];
+  /** What the stock notice shows. */
+  stockState: StockState;
+  /** Regular price. */
+  price: Price;
+  /** Discount price, whatever its window; `isDiscountActive` tells whether it applies now. */
+  discountPrice?: Maybe<Price>;
+  /** Start of the discount (ISO 8601); null for an open start. */
+  discountStart?: Maybe<Scalars['String']['output']>;
+  /** End of the discount (ISO 8601); null for an open end. */
+  discountEnd?: Maybe<Scalars['String']['output']>;
+  /** True when the discount price applies now. */
+  isDiscountActive: Scalars['Boolean']['output'];
+  /** What the shopper pays now: the discount price while it applies, otherwise the regular price. */
+  currentPrice: Price;
+  /** Days the seller needs before shipping. */
+  pickingDelay: Scalars['Int']['output'];
+  /** How the offer travels. */
+  logisticClass: LogisticClass;
+  /** Quantities are ordered in multiples of this. */
+  packSize: Scalars['Int']['output'];
+  /** Smallest quantity that can be ordered. */
+  minimalOrderQuantity: Scalars['Int']['output'];
+  /** Largest quantity that can be ordered (defaults to the stock). */
+  maximalOrderQuantity: Scalars['Int']['output'];
+  /** Further seller-specific details. */
+  additionalAttributes: Array<KeyValue>;
+};
+
+/** A named text value. */
+export type KeyValue = {
+  __typename?: 'KeyValue';
+  /** Name. */
+  key: Scalars['String']['output'];
+  /** Value. */
+  value: Scalars['String']['output'];
+};
+
+/** A seller (shop) of the marketplace. */
+export type Shop = Node & {
+  __typename?: 'Shop';
+  /** Opaque global id (scoped to the region: the product count depends on it). */
+  id: Scalars['ID']['output'];
+  /** Upstream shop id, as in the route `prestataires/{shopId}`. */
+  shopId: Scalars['String']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Presentation text. */
+  description: Scalars['String']['output'];
+  /** Logo; null when the seller has none. */
+  logo?: Maybe<Image>;
+  /** City of the seller. */
+  city: Scalars['String']['output'];
+  /** Territory code of the seller (GP, GY, MQ, RE, BL, MF). */
+  countryCode: Scalars['String']['output'];
+  /** The seller's general terms of sale; empty when the seller has none. */
+  generalSalesTermsAndConditions: Scalars['String']['output'];
+  /** Offers of this seller sold in the current region. */
+  productCount: Scalars['Int']['output'];
+  /** When the seller joined (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** Products this seller offers in the current region. */
+  products: ProductConnection;
+};
+
+
+/** A seller (shop) of the marketplace. */
+export type ShopProductsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ProductSort>;
+  filters?: InputMaybe<Array<FilterInput>>;
+};
+
+/** Order of a product list. */
+export type ProductSort =
+  /** Most relevant first (the default). */
+  | 'SCORE_DESC'
+  /** Least relevant first. */
+  | 'SCORE_ASC'
+  /** Cheapest first. */
+  | 'PRICE_ASC'
+  /** Most expensive first. */
+  | 'PRICE_DESC';
+
+/** Selected values of one facet. */
+export type FilterInput = {
+  /** Facet name (`Facet.name`), e.g. `marque`. */
+  name: Scalars['String']['input'];
+  /** Accepted values (any of them matches). */
+  values: Array<Scalars['String']['input']>;
+};
+
+/** A page of products (Relay connection) with the total and the facets of the whole result. */
+export type ProductConnection = {
+  __typename?: 'ProductConnection';
+  /** The products of the window, with their cursors. */
+  edges: Array<ProductEdge>;
+  /** Where the window sits. */
+  pageInfo: PageInfo;
+  /** Products matching the query and the filters, all pages together. */
+  totalCount: Scalars['Int']['output'];
+  /** Facets of the result, in display order; each value counts products with the other filters applied. */
+  facets: Array<Facet>;
+};
+
+/** A product in a connection. */
+export type ProductEdge = {
+  __typename?: 'ProductEdge';
+  /** Opaque cursor to pass as `after` to continue after this product. */
+  cursor: Scalars['String']['output'];
+  /** The product. */
+  node: Product;
+};
+
+/** Relay page information. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** True when products follow the window. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** True when products precede the window. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** Cursor of the first product of the window; null when it is empty. */
+  startCursor?: Maybe<Scalars['String']['output']>;
+  /** Cursor of the last product of the window; null when it is empty. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** A facet of a product list. */
+export type Facet = {
+  __typename?: 'Facet';
+  /** Machine name, used in `FilterInput.name`. */
+  name: Scalars['String']['output'];
+  /** Displayed name. */
+  label: Scalars['String']['output'];
+  /** Unit of the values, when they have one. */
+  unit?: Maybe<Scalars['String']['output']>;
+  /** How it is shown: check boxes or a range. */
+  type: FacetType;
+  /** Kind of values. */
+  valueType: FacetValueType;
+  /** Display order. */
+  index: Scalars['Int']['output'];
+  /** Step of a range (default 1). */
+  step: Scalars['Float']['output'];
+  /** True when the facet must not be shown. */
+  hidden: Scalars['Boolean']['output'];
+  /** Values present in the result. */
+  values: Array<FacetValue>;
+};
+
+/** How a facet is shown. */
+export type FacetType =
+  | 'CHECKBOX'
+  | 'RANGE';
+
+/** Kind of values of a facet. */
+export type FacetValueType =
+  | 'STRING'
+  | 'NUMBER'
+  | 'BOOLEAN';
+
+/** A value of a facet. */
+export type FacetValue = {
+  __typename?: 'FacetValue';
+  /** The value, to pass in `FilterInput.values`. */
+  value: Scalars['String']['output'];
+  /** Products of the result (other facets' filters applied) that have this value. */
+  count: Scalars['Int']['output'];
+  /** True when the request's filters select this value. */
+  selected: Scalars['Boolean']['output'];
+};
+
+/** Suggestions for a typed text. */
+export type Autocomplete = {
+  __typename?: 'Autocomplete';
+  /** The text the suggestions are for. */
+  searchTerm: Scalars['String']['output'];
+  /** Products and categories matching the text. */
+  suggestions: Array<SearchSuggestion>;
+  /** How many products the full search would find. */
+  total: Scalars['Int']['output'];
+};
+
+/** A suggestion of the autocomplete. */
+export type SearchSuggestion = {
+  __typename?: 'SearchSuggestion';
+  /** Product or category. */
+  type: SuggestionType;
+  /** Displayed text. */
+  label: Scalars['String']['output'];
+  /** Product slug (PRODUCT) or category slug (CATEGORY). */
+  slug: Scalars['String']['output'];
+  /** Category path (CATEGORY); null for a product. */
+  path?: Maybe<Scalars['String']['output']>;
+  /** Product reference (PRODUCT); null for a category. */
+  reference?: Maybe<Scalars['String']['output']>;
+  /** Picture of a product; null otherwise. */
+  image?: Maybe<Image>;
+  /** Current tax-included price of a product (the upstream gives no tax-free one here); null otherwise. */
+  taxIncludedPrice?: Maybe<Money>;
+  /** Current price of a product as the shop's mode shows it (tax-included in B2C, tax-free in B2B); null otherwise. */
+  price?: Maybe<Money>;
+};
+
+/** Kind of suggestion. */
+export type SuggestionType =
+  | 'PRODUCT'
+  | 'CATEGORY';
+
+/** Who is shopping. */
+export type Viewer = {
+  __typename?: 'Viewer';
+  /** Always `viewer`: the same record in a client store, so each mutation's `viewer` replaces the page's in place. */
+  id: Scalars['ID']['output'];
+  /** The customer of the session: a guest (no account yet) or a signed-in customer; null for a visitor without a session. */
+  customer?: Maybe<Customer>;
+  /** True when the customer is signed in (has an account and `isGuest` is false). */
+  isAuthenticated: Scalars['Boolean']['output'];
+};
+
+/** A customer of the shop (spec 3), guest or signed in. */
+export type Customer = Node & {
+  __typename?: 'Customer';
+  /** Opaque global id. */
+  id: Scalars['ID']['output'];
+  /** True for a guest (no account); false once signed in. */
+  isGuest: Scalars['Boolean']['output'];
+  /** Title, when given. */
+  gender?: Maybe<Gender>;
+  /** First name; null for a guest. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Last name; null for a guest. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** E-mail of the account; null for a guest. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Birth date, `YYYY-MM-DD`. */
+  birthDate?: Maybe<Scalars['String']['output']>;
+  /** Language of the e-mails the shop sends to the customer. */
+  locale: Scalars['String']['output'];
+  /** Customer group, e.g. `Grand public`. */
+  customerGroup: CustomerGroup;
+  /** Addresses, sorted by name. */
+  addresses: Array<Address>;
+  /** The default shipping address, if any. */
+  defaultShippingAddress?: Maybe<Address>;
+  /** The default billing address, if any. */
+  defaultBillingAddress?: Maybe<Address>;
+  /** True when the customer's e-mail is subscribed to the newsletter. */
+  newsletterSubscribed: Scalars['Boolean']['output'];
+  /** True when signing in also asks for a code sent by e-mail. */
+  twoFactorAuthenticationEnabled: Scalars['Boolean']['output'];
+  /** Number of lines in the customer's cart (the header's badge). */
+  cartLineCount: Scalars['Int']['output'];
+};
+
+/** Title of a customer. */
+export type Gender =
+  /** Monsieur. */
+  | 'MR'
+  /** Madame. */
+  | 'MRS';
+
+/** A group of customers with its own conditions. */
+export type CustomerGroup = {
+  __typename?: 'CustomerGroup';
+  /** Displayed name, e.g. `Grand public`. */
+  label: Scalars['String']['output'];
+};
+
+/** An address of the customer's address book. */
+export type Address = Node & {
+  __typename?: 'Address';
+  /** Opaque global id. */
+  id: Scalars['ID']['output'];
+  /** Identifier of the address among the customer's (given or generated); `relay_…` for a relay point. */
+  name: Scalars['String']['output'];
+  /** Company name, if any. */
+  company?: Maybe<Scalars['String']['output']>;
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Street and number. */
+  street: Scalars['String']['output'];
+  /** City. */
+  city: Scalars['String']['output'];
+  /** Postcode, checked against the country (spec 5). */
+  postCode: Scalars['String']['output'];
+  /** Territory code: GP, GY (French Guiana), MQ, RE, BL or MF. */
+  country: Scalars['String']['output'];
+  /** Phone in international form (e.g. `+596696123456`). */
+  phone: Scalars['String']['output'];
+  /** E-mail address. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Website (http or https), if any. */
+  website?: Maybe<Scalars['String']['output']>;
+  /** Latitude in degrees, when known. */
+  latitude?: Maybe<Scalars['Float']['output']>;
+  /** Longitude in degrees, when known. */
+  longitude?: Maybe<Scalars['Float']['output']>;
+  /** True for the customer's default shipping address. */
+  isDefaultShipping: Scalars['Boolean']['output'];
+  /** True for the customer's default billing address. */
+  isDefaultBilling: Scalars['Boolean']['output'];
+  /** True for a relay point (name starting with `relay_`). */
+  isRelayPoint: Scalars['Boolean']['output'];
+};
+
+/** How to obtain the `captcha` answer of register, sign-in and forgot-password. */
+export type CaptchaChallenge = {
+  __typename?: 'CaptchaChallenge';
+  /** Which captcha to show. */
+  provider: CaptchaProvider;
+  /** ALTCHA: the challenge to solve, as JSON (solve it with altcha-lib or the ALTCHA widget; send the base64 payload). */
+  challenge?: Maybe<Scalars['String']['output']>;
+  /** reCAPTCHA v3: the site key to ask a token with. */
+  siteKey?: Maybe<Scalars['String']['output']>;
+};
+
+/** Captcha service in use. */
+export type CaptchaProvider =
+  /** Self-hosted proof of work (default). */
+  | 'ALTCHA'
+  /** Google reCAPTCHA v3. */
+  | 'RECAPTCHA'
+  /** No captcha (development and tests only): send any non-empty text. */
+  | 'NONE';
+
+/** An expected failure of a mutation, to show beside the form. */
+export type UserError = {
+  __typename?: 'UserError';
+  /** Stable reason, to pick a message with. */
+  code: UserErrorCode;
+  /** Path of the input field at fault (e.g. `["input", "postCode"]`); null when the whole form is. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** Message in the request's language. */
+  message: Scalars['String']['output'];
+};
+
+/** Reasons of `UserError`. */
+export type UserErrorCode =
+  /** An input field breaks a rule of spec 5 (see `field` and `message`). */
+  | 'INVALID_INPUT'
+  /** Wrong e-mail or password. */
+  | 'INVALID_CREDENTIALS'
+  /** No account for this e-mail. */
+  | 'ACCOUNT_NOT_FOUND'
+  /** An account already exists for this e-mail (sign in or reset the password). */
+  | 'ACCOUNT_ALREADY_EXISTS'
+  /** The captcha answer is missing, wrong, spent or scored too low. */
+  | 'CAPTCHA_FAILED'
+  /** The one-time code does not match; `remainingAttempts` tells the tries left. */
+  | 'ONE_TIME_PASSWORD_MISMATCH'
+  /** Too many wrong codes: the code is dead, sign in again for a new one. */
+  | 'ONE_TIME_PASSWORD_TOO_MANY_ATTEMPTS'
+  /** The code's 10 minutes are over: sign in again for a new one. */
+  | 'ONE_TIME_PASSWORD_EXPIRED'
+  /** No code is waiting for this e-mail (or it was asked from another browser). */
+  | 'ONE_TIME_PASSWORD_NOT_FOUND'
+  /** The password-reset link is expired, used or unknown. */
+  | 'RESET_LINK_EXPIRED'
+  /** The current password given to change it is wrong. */
+  | 'WRONG_PASSWORD'
+  /** Too many tries in a short time; wait before trying again. */
+  | 'TOO_MANY_REQUESTS'
+  /** An address with this name or these details already exists. */
+  | 'ADDRESS_ALREADY_EXISTS'
+  /** No address of the customer has this name. */
+  | 'ADDRESS_NOT_FOUND'
+  /** This e-mail is already subscribed to the newsletter. */
+  | 'NEWSLETTER_ALREADY_SUBSCRIBED'
+  /** This e-mail is not subscribed to the newsletter. */
+  | 'NEWSLETTER_NOT_SUBSCRIBED';
+
+/** Changes: customer accounts, sessions, profile, address book and newsletter. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Creates an account and signs it in (the guest cart is kept). Needs a captcha answer. */
+  register: RegisterPayload;
+  /** Signs in with e-mail and password (the guest cart is kept). With two-factor on, e-mails a 6-digit code and answers `twoFactorRequired`: finish with `verifyOneTimePassword` from the same browser. */
+  signIn: SignInPayload;
+  /** Second step of a two-factor sign-in: the e-mailed code (3 tries, 10 minutes). */
+  verifyOneTimePassword: VerifyOneTimePasswordPayload;
+  /** Ends the session; the shopper goes on as a new guest. */
+  signOut: SignOutPayload;
+  /** E-mails a link to choose a new password (`reinitialisation-mot-de-passe?token=…`). Needs a captcha answer. */
+  requestPasswordReset: RequestPasswordResetPayload;
+  /** Sets a new password with the e-mailed token; every session of the account ends. Needs a captcha answer. */
+  resetPassword: ResetPasswordPayload;
+  /** Changes personal data of the signed-in customer (fields left out stay as they are). */
+  updateProfile: UpdateProfilePayload;
+  /** Changes the signed-in customer's password; their other sessions end. */
+  changePassword: ChangePasswordPayload;
+  /** Adds an address to the signed-in customer's book (a name is generated when none is given). */
+  createAddress: AddressPayload;
+  /** Replaces the address of that name. */
+  updateAddress: AddressPayload;
+  /** Removes the address of that name. */
+  deleteAddress: DeleteAddressPayload;
+  /** Subscribes an e-mail to the newsletter (no account needed). */
+  subscribeNewsletter: NewsletterPayload;
+  /** Unsubscribes an e-mail from the newsletter. */
+  unsubscribeNewsletter: NewsletterPayload;
+};
+
+
+/** Changes: customer accounts, sessions, profile, address book and newsletter. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+/** Changes: customer accounts, sessions, profile, address book and newsletter. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+export type MutationSignInArgs = {
+  input: SignInInput;
+};
+
+
+/** Changes: customer accounts, sessions, profile, address book and newsletter. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+export type MutationVerifyOneTimePasswordArgs = {
+  input: VerifyOneTimePasswordInput;
+};
+
+
+/** Changes: customer accounts, sessions, profile, address book and newsletter. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
+/** Changes: customer accounts, sessions, profile, address book and newsletter. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
+/** Changes: customer accounts, sessions, profile, address book and newsletter. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+
+/** Changes: customer accounts, sessions, profile, address book and newsletter. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+/** Changes: customer accounts, sessions, profile, address book and newsletter. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+export type MutationCreateAddressArgs = {
+  input: CreateAddressInput;
+};
+
+
+/** Changes: customer accounts, sessions, profile, address book and newsletter. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+export type MutationUpdateAddressArgs = {
+  input: UpdateAddressInput;
+};
+
+
+/** Changes: customer accounts, sessions, profile, address book and newsletter. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+export type MutationDeleteAddressArgs = {
+  input: DeleteAddressInput;
+};
+
+
+/** Changes: customer accounts, sessions, profile, address book and newsletter. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+export type MutationSubscribeNewsletterArgs = {
+  input: NewsletterInput;
+};
+
+
+/** Changes: customer accounts, sessions, profile, address book and newsletter. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+export type MutationUnsubscribeNewsletterArgs = {
+  input: NewsletterInput;
+};
+
+/** Input of `register` (spec 3 registration payload). */
+export type RegisterInput = {
+  /** E-mail of the new account. */
+  email: Scalars['String']['input'];
+  /** First name. */
+  firstName: Scalars['String']['input'];
+  /** Last name. */
+  lastName: Scalars['String']['input'];
+  /** 8+ characters with an uppercase, a lowercase, a digit and one of @$!%*?& (spec 5). */
+  password: Scalars['String']['input'];
+  /** Ask for a code sent by e-mail at each sign-in. */
+  twoFactorAuthenticationEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Subscribe the e-mail to the newsletter. */
+  newsletterSubscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Answer of the captcha (see `captchaChallenge`). */
+  captcha: Scalars['String']['input'];
+};
+
+/** Result of `register`. */
+export type RegisterPayload = {
+  __typename?: 'RegisterPayload';
+  /** Who is shopping after the call. */
+  viewer: Viewer;
+  /** Expected failures (empty on success). */
+  userErrors: Array<UserError>;
+};
+
+/** Input of `signIn`. */
+export type SignInInput = {
+  /** E-mail of the account. */
+  email: Scalars['String']['input'];
+  /** The account password. */
+  password: Scalars['String']['input'];
+  /** Answer of the captcha (see `captchaChallenge`). */
+  captcha: Scalars['String']['input'];
+};
+
+/** Result of `signIn`. */
+export type SignInPayload = {
+  __typename?: 'SignInPayload';
+  /** Who is shopping after the call. */
+  viewer: Viewer;
+  /** True when a code was e-mailed: ask it, then call `verifyOneTimePassword`. */
+  twoFactorRequired: Scalars['Boolean']['output'];
+  /** Tries left for the code (3 when it was just sent). */
+  remainingAttempts?: Maybe<Scalars['Int']['output']>;
+  /** Expected failures (empty on success). */
+  userErrors: Array<UserError>;
+};
+
+/** Input of `verifyOneTimePassword`. */
+export type VerifyOneTimePasswordInput = {
+  /** E-mail of the account (as given to `signIn`). */
+  email: Scalars['String']['input'];
+  /** Password (as given to `signIn`). */
+  password: Scalars['String']['input'];
+  /** The 6 digits of the e-mail. */
+  code: Scalars['String']['input'];
+};
+
+/** Result of `verifyOneTimePassword`. */
+export type VerifyOneTimePasswordPayload = {
+  __typename?: 'VerifyOneTimePasswordPayload';
+  /** Who is shopping after the call. */
+  viewer: Viewer;
+  /** Tries left after a wrong code (0 when the code is dead). */
+  remainingAttempts?: Maybe<Scalars['Int']['output']>;
+  /** Expected failures (empty on success). */
+  userErrors: Array<UserError>;
+};
+
+/** Result of `signOut`. */
+export type SignOutPayload = {
+  __typename?: 'SignOutPayload';
+  /** Who is shopping after the call. */
+  viewer: Viewer;
+};
+
+/** Input of `requestPasswordReset`. */
+export type RequestPasswordResetInput = {
+  /** E-mail of the account. */
+  email: Scalars['String']['input'];
+  /** Answer of the captcha (see `captchaChallenge`). */
+  captcha: Scalars['String']['input'];
+};
+
+/** Result of `requestPasswordReset`. */
+export type RequestPasswordResetPayload = {
+  __typename?: 'RequestPasswordResetPayload';
+  /** The e-mail the link went to (for the reset dialog). */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Expected failures (empty on success). */
+  userErrors: Array<UserError>;
+};
+
+/** Input of `resetPassword`. */
+export type ResetPasswordInput = {
+  /** Token of the e-mailed link. */
+  token: Scalars['String']['input'];
+  /** The new password: 8+ characters with an uppercase, a lowercase, a digit and one of @$!%*?& (spec 5). */
+  newPassword: Scalars['String']['input'];
+  /** Answer of the captcha (see `captchaChallenge`). */
+  captcha: Scalars['String']['input'];
+};
+
+/** Result of `resetPassword`. */
+export type ResetPasswordPayload = {
+  __typename?: 'ResetPasswordPayload';
+  /** True when the password was changed (then sign in with it). */
+  success: Scalars['Boolean']['output'];
+  /** Expected failures (empty on success). */
+  userErrors: Array<UserError>;
+};
+
+/** Input of `updateProfile`: only the fields given change. */
+export type UpdateProfileInput = {
+  /** Title. */
+  gender?: InputMaybe<Gender>;
+  /** First name (2+ characters). */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Last name (2+ characters). */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD. */
+  birthDate?: InputMaybe<Scalars['String']['input']>;
+  /** Language of the e-mails: fr or en. */
+  locale?: InputMaybe<Scalars['String']['input']>;
+  /** Ask for a code sent by e-mail at each sign-in. */
+  twoFactorAuthenticationEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Subscribe (true) or unsubscribe (false) the account e-mail. */
+  newsletterSubscribed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Result of `updateProfile`. */
+export type UpdateProfilePayload = {
+  __typename?: 'UpdateProfilePayload';
+  /** The customer; null when the change failed. */
+  customer?: Maybe<Customer>;
+  /** Expected failures (empty on success). */
+  userErrors: Array<UserError>;
+};
+
+/** Input of `changePassword`. */
+export type ChangePasswordInput = {
+  /** The password in use now. */
+  currentPassword: Scalars['String']['input'];
+  /** The new password: 8+ characters with an uppercase, a lowercase, a digit and one of @$!%*?& (spec 5). */
+  newPassword: Scalars['String']['input'];
+};
+
+/** Result of `changePassword`. */
+export type ChangePasswordPayload = {
+  __typename?: 'ChangePasswordPayload';
+  /** The customer; null when the change failed. */
+  customer?: Maybe<Customer>;
+  /** Expected failures (empty on success). */
+  userErrors: Array<UserError>;
+};
+
+/** Fields of an address (spec 5 rules). */
+export type AddressInput = {
+  /** Company name, if any. */
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** First name. */
+  firstName: Scalars['String']['input'];
+  /** Last name. */
+  lastName: Scalars['String']['input'];
+  /** Street and number. */
+  street: Scalars['String']['input'];
+  /** City. */
+  city: Scalars['String']['input'];
+  /** Postcode, checked against the country (spec 5). */
+  postCode: Scalars['String']['input'];
+  /** GP, GY, MQ, RE, BL or MF. */
+  country: Scalars['String']['input'];
+  /** National or international number; stored in international form. */
+  phone: Scalars['String']['input'];
+  /** E-mail address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Website (http or https), if any. */
+  website?: InputMaybe<Scalars['String']['input']>;
+  /** Latitude in degrees, when known. */
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Longitude in degrees, when known. */
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** Input of `createAddress`. */
+export type CreateAddressInput = {
+  /** Name of the new address; generated when left out. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Fields of the new address. */
+  address: AddressInput;
+  /** Make it the default shipping address. */
+  defaultShipping?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Make it the default billing address. */
+  defaultBilling?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Input of `updateAddress`. */
+export type UpdateAddressInput = {
+  /** Name of the address to replace. */
+  name: Scalars['String']['input'];
+  /** The new fields of the address. */
+  address: AddressInput;
+  /** Make it (true) or stop it being (false) the default shipping address; unchanged when left out. */
+  defaultShipping?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Make it (true) or stop it being (false) the default billing address; unchanged when left out. */
+  defaultBilling?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Result of `createAddress` and `updateAddress`. */
+export type AddressPayload = {
+  __typename?: 'AddressPayload';
+  /** The address created or replaced. */
+  address?: Maybe<Address>;
+  /** The customer, with the address book as it is now. */
+  customer?: Maybe<Customer>;
+  /** Expected failures (empty on success). */
+  userErrors: Array<UserError>;
+};
+
+/** Input of `deleteAddress`. */
+export type DeleteAddressInput = {
+  /** Name of the address to remove. */
+  name: Scalars['String']['input'];
+};
+
+/** Result of `deleteAddress`. */
+export type DeleteAddressPayload = {
+  __typename?: 'DeleteAddressPayload';
+  /** Global id of the removed address (for Relay's `@deleteRecord`). */
+  deletedAddressId?: Maybe<Scalars['ID']['output']>;
+  /** The customer, with the address book as it is now. */
+  customer?: Maybe<Customer>;
+  /** Expected failures (empty on success). */
+  userErrors: Array<UserError>;
+};
+
+/** Input of `subscribeNewsletter` and `unsubscribeNewsletter`. */
+export type NewsletterInput = {
+  /** E-mail to subscribe or unsubscribe. */
+  email: Scalars['String']['input'];
+};
+
+/** Result of `subscribeNewsletter` and `unsubscribeNewsletter`. */
+export type NewsletterPayload = {
+  __typename?: 'NewsletterPayload';
+  /** The e-mail, lower-cased. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** True when the e-mail is now subscribed. */
+  subscribed: Scalars['Boolean']['output'];
+  /** Expected failures (empty on success). */
+  userErrors: Array<UserError>;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  Node:
+    | ( RootCategory )
+    | ( CategoryRecord )
+    | ( ProductModel )
+    | ( OfferModel )
+    | ( ShopModel )
+    | ( CustomerRecord )
+    | ( AddressModel )
+  ;
+};
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ShopConfiguration: ResolverTypeWrapper<ShopConfig>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ShopFeatures: ResolverTypeWrapper<ShopFeatures>;
+  ShopHeader: ResolverTypeWrapper<ShopHeader>;
+  NewsletterPlacement: NewsletterPlacement;
+  RegionChange: RegionChange;
+  CustomerServicePhone: ResolverTypeWrapper<CustomerServicePhone>;
+  Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
+  Region: ResolverTypeWrapper<RootCategory>;
+  TaxRegime: TaxRegime;
+  Category: ResolverTypeWrapper<CategoryRecord>;
+  Product: ResolverTypeWrapper<ProductModel>;
+  Image: ResolverTypeWrapper<Image>;
+  ProductAttribute: ResolverTypeWrapper<ProductAttribute>;
+  AttributeType: AttributeType;
+  ConfigurableAttribute: ResolverTypeWrapper<ConfigurableAttribute>;
+  SelectedAttribute: ResolverTypeWrapper<SelectedAttribute>;
+  Notice: ResolverTypeWrapper<Notice>;
+  Seo: ResolverTypeWrapper<Seo>;
+  StockState: StockState;
+  PriceMode: PriceMode;
+  Money: ResolverTypeWrapper<Money>;
+  Price: ResolverTypeWrapper<PriceBreakdown>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ProductPrice: ResolverTypeWrapper<ProductPriceModel>;
+  LogisticClass: ResolverTypeWrapper<LogisticClass>;
+  Offer: ResolverTypeWrapper<OfferModel>;
+  KeyValue: ResolverTypeWrapper<KeyValue>;
+  Shop: ResolverTypeWrapper<ShopModel>;
+  ProductSort: ProductSort;
+  FilterInput: FilterInput;
+  ProductConnection: ResolverTypeWrapper<Omit<ProductConnection, 'edges'> & { edges: Array<ResolversTypes['ProductEdge']> }>;
+  ProductEdge: ResolverTypeWrapper<Omit<ProductEdge, 'node'> & { node: ResolversTypes['Product'] }>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  Facet: ResolverTypeWrapper<Facet>;
+  FacetType: FacetType;
+  FacetValueType: FacetValueType;
+  FacetValue: ResolverTypeWrapper<FacetValue>;
+  Autocomplete: ResolverTypeWrapper<Omit<Autocomplete, 'suggestions'> & { suggestions: Array<ResolversTypes['SearchSuggestion']> }>;
+  SearchSuggestion: ResolverTypeWrapper<Suggestion>;
+  SuggestionType: SuggestionType;
+  Viewer: ResolverTypeWrapper<ViewerModel>;
+  Customer: ResolverTypeWrapper<CustomerRecord>;
+  Gender: Gender;
+  CustomerGroup: ResolverTypeWrapper<CustomerGroup>;
+  Address: ResolverTypeWrapper<AddressModel>;
+  CaptchaChallenge: ResolverTypeWrapper<CaptchaChallenge>;
+  CaptchaProvider: CaptchaProvider;
+  UserError: ResolverTypeWrapper<UserError>;
+  UserErrorCode: UserErrorCode;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterInput: RegisterInput;
+  RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  SignInInput: SignInInput;
+  SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  VerifyOneTimePasswordInput: VerifyOneTimePasswordInput;
+  VerifyOneTimePasswordPayload: ResolverTypeWrapper<Omit<VerifyOneTimePasswordPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  SignOutPayload: ResolverTypeWrapper<Omit<SignOutPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordPayload: ResolverTypeWrapper<Omit<ChangePasswordPayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>;
+  AddressInput: AddressInput;
+  CreateAddressInput: CreateAddressInput;
+  UpdateAddressInput: UpdateAddressInput;
+  AddressPayload: ResolverTypeWrapper<Omit<AddressPayload, 'address' | 'customer'> & { address?: Maybe<ResolversTypes['Address']>, customer?: Maybe<ResolversTypes['Customer']> }>;
+  DeleteAddressInput: DeleteAddressInput;
+  DeleteAddressPayload: ResolverTypeWrapper<Omit<DeleteAddressPayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>;
+  NewsletterInput: NewsletterInput;
+  NewsletterPayload: ResolverTypeWrapper<NewsletterPayload>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Query: Record<PropertyKey, never>;
+  ID: Scalars['ID']['output'];
+  String: Scalars['String']['output'];
+  Int: Scalars['Int']['output'];
+  ShopConfiguration: ShopConfig;
+  Boolean: Scalars['Boolean']['output'];
+  ShopFeatures: ShopFeatures;
+  ShopHeader: ShopHeader;
+  CustomerServicePhone: CustomerServicePhone;
+  Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
+  Region: RootCategory;
+  Category: CategoryRecord;
+  Product: ProductModel;
+  Image: Image;
+  ProductAttribute: ProductAttribute;
+  ConfigurableAttribute: ConfigurableAttribute;
+  SelectedAttribute: SelectedAttribute;
+  Notice: Notice;
+  Seo: Seo;
+  Money: Money;
+  Price: PriceBreakdown;
+  Float: Scalars['Float']['output'];
+  ProductPrice: ProductPriceModel;
+  LogisticClass: LogisticClass;
+  Offer: OfferModel;
+  KeyValue: KeyValue;
+  Shop: ShopModel;
+  FilterInput: FilterInput;
+  ProductConnection: Omit<ProductConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProductEdge']> };
+  ProductEdge: Omit<ProductEdge, 'node'> & { node: ResolversParentTypes['Product'] };
+  PageInfo: PageInfo;
+  Facet: Facet;
+  FacetValue: FacetValue;
+  Autocomplete: Omit<Autocomplete, 'suggestions'> & { suggestions: Array<ResolversParentTypes['SearchSuggestion']> };
+  SearchSuggestion: Suggestion;
+  Viewer: ViewerModel;
+  Customer: CustomerRecord;
+  CustomerGroup: CustomerGroup;
+  Address: AddressModel;
+  CaptchaChallenge: CaptchaChallenge;
+  UserError: UserError;
+  Mutation: Record<PropertyKey, never>;
+  RegisterInput: RegisterInput;
+  RegisterPayload: Omit<RegisterPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  SignInInput: SignInInput;
+  SignInPayload: Omit<SignInPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  VerifyOneTimePasswordInput: VerifyOneTimePasswordInput;
+  VerifyOneTimePasswordPayload: Omit<VerifyOneTimePasswordPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  SignOutPayload: Omit<SignOutPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: RequestPasswordResetPayload;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: ResetPasswordPayload;
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateProfilePayload: Omit<UpdateProfilePayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordPayload: Omit<ChangePasswordPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
+  AddressInput: AddressInput;
+  CreateAddressInput: CreateAddressInput;
+  UpdateAddressInput: UpdateAddressInput;
+  AddressPayload: Omit<AddressPayload, 'address' | 'customer'> & { address?: Maybe<ResolversParentTypes['Address']>, customer?: Maybe<ResolversParentTypes['Customer']> };
+  DeleteAddressInput: DeleteAddressInput;
+  DeleteAddressPayload: Omit<DeleteAddressPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
+  NewsletterInput: NewsletterInput;
+  NewsletterPayload: NewsletterPayload;
+};
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
+  nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
+  regions?: Resolver<Maybe<Array<ResolversTypes['Region']>>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['Region']>, ParentType, ContextType>;
+  categories?: Resolver<Maybe<Array<ResolversTypes['Category']>>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'path'>>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'slug'>>;
+  productsByReferences?: Resolver<Maybe<Array<Maybe<ResolversTypes['Product']>>>, ParentType, ContextType, RequireFields<QueryProductsByReferencesArgs, 'references'>>;
+  products?: Resolver<Maybe<ResolversTypes['ProductConnection']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'categoryPath' | 'first' | 'sort'>>;
+  search?: Resolver<Maybe<ResolversTypes['ProductConnection']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'term' | 'first' | 'sort'>>;
+  autocomplete?: Resolver<Maybe<ResolversTypes['Autocomplete']>, ParentType, ContextType, RequireFields<QueryAutocompleteArgs, 'term' | 'size'>>;
+  bestsellers?: Resolver<Maybe<Array<ResolversTypes['Product']>>, ParentType, ContextType, RequireFields<QueryBestsellersArgs, 'first'>>;
+  promotions?: Resolver<Maybe<Array<ResolversTypes['Product']>>, ParentType, ContextType, RequireFields<QueryPromotionsArgs, 'first'>>;
+  shop?: Resolver<Maybe<ResolversTypes['Shop']>, ParentType, ContextType, RequireFields<QueryShopArgs, 'id'>>;
+  shops?: Resolver<Maybe<Array<ResolversTypes['Shop']>>, ParentType, ContextType>;
+  configuration?: Resolver<ResolversTypes['ShopConfiguration'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  captchaChallenge?: Resolver<ResolversTypes['CaptchaChallenge'], ParentType, ContextType>;
+};
+
+export type ShopConfigurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShopConfiguration'] = ResolversParentTypes['ShopConfiguration']> = {
+  marketplace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  b2b?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  priceMode?: Resolver<ResolversTypes['PriceMode'], ParentType, ContextType>;
+  multilingual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  defaultLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  features?: Resolver<ResolversTypes['ShopFeatures'], ParentType, ContextType>;
+  header?: Resolver<ResolversTypes['ShopHeader'], ParentType, ContextType>;
+  newsletterPlacement?: Resolver<ResolversTypes['NewsletterPlacement'], ParentType, ContextType>;
+  customerServicePhone?: Resolver<Maybe<ResolversTypes['CustomerServicePhone']>, ParentType, ContextType>;
+  regionChange?: Resolver<ResolversTypes['RegionChange'], ParentType, ContextType>;
+};
+
+export type ShopFeaturesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShopFeatures'] = ResolversParentTypes['ShopFeatures']> = {
+  wishlist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productPreview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  quickOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stockAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  promotionalBar?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  addToCartDialog?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  quantityDisplay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  newsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cartReminder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  welcomeModal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  coupons?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stockNotice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  francoMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ShopHeaderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShopHeader'] = ResolversParentTypes['ShopHeader']> = {
+  search?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  regionSelector?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  becomeSeller?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  help?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  account?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CustomerServicePhoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerServicePhone'] = ResolversParentTypes['CustomerServicePhone']> = {
+  display?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  e164?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
+  __resolveType: TypeResolveFn<'Region' | 'Category' | 'Product' | 'Offer' | 'Shop' | 'Customer' | 'Address', ParentType, ContextType>;
+};
+
+export type RegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxRegime?: Resolver<ResolversTypes['TaxRegime'], ParentType, ContextType>;
+  alternates?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
+  xDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentSlugs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  children?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  optionalAttributes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  requiredAttributes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  additionalAttributes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<CategoryProductsArgs, 'first' | 'sort'>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionShort?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionLong?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gallery?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  pictureCover?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  categoryPaths?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  attributes?: Resolver<Array<ResolversTypes['ProductAttribute']>, ParentType, ContextType>;
+  isConfigurable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  configurableAttributes?: Resolver<Array<ResolversTypes['ConfigurableAttribute']>, ParentType, ContextType>;
+  selectedAttributes?: Resolver<Array<ResolversTypes['SelectedAttribute']>, ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  defaultVariant?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  defaultChildSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offers?: Resolver<Array<ResolversTypes['Offer']>, ParentType, ContextType>;
+  defaultOffer?: Resolver<Maybe<ResolversTypes['Offer']>, ParentType, ContextType>;
+  relatedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrice']>, ParentType, ContextType>;
+  percentPromo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPromotion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isBestseller?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  seo?: Resolver<ResolversTypes['Seo'], ParentType, ContextType>;
+  stockQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stockState?: Resolver<ResolversTypes['StockState'], ParentType, ContextType>;
+  packSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minimalOrderQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maximalOrderQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notices?: Resolver<Array<ResolversTypes['Notice']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  srcMedium?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  srcThumb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductAttributeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductAttribute'] = ResolversParentTypes['ProductAttribute']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AttributeType'], ParentType, ContextType>;
+  isPictureIcon?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ConfigurableAttributeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfigurableAttribute'] = ResolversParentTypes['ConfigurableAttribute']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SelectedAttributeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SelectedAttribute'] = ResolversParentTypes['SelectedAttribute']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type NoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notice'] = ResolversParentTypes['Notice']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SeoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Seo'] = ResolversParentTypes['Seo']> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
+  taxFree?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxIncluded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  displayed?: Resolver<ResolversTypes['Money'], ParentType, ContextType, Partial<PriceDisplayedArgs>>;
+};
+
+export type ProductPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPrice'] = ResolversParentTypes['ProductPrice']> = {
+  current?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  regular?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  isDiscounted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  percentPromo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LogisticClassResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogisticClass'] = ResolversParentTypes['LogisticClass']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Offer'] = ResolversParentTypes['Offer']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  offerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shop?: Resolver<Maybe<ResolversTypes['Shop']>, ParentType, ContextType>;
+  shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stockQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stockState?: Resolver<ResolversTypes['StockState'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  discountPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  discountStart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isDiscountActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currentPrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  pickingDelay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  logisticClass?: Resolver<ResolversTypes['LogisticClass'], ParentType, ContextType>;
+  packSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minimalOrderQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maximalOrderQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  additionalAttributes?: Resolver<Array<ResolversTypes['KeyValue']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type KeyValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KeyValue'] = ResolversParentTypes['KeyValue']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShopResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Shop'] = ResolversParentTypes['Shop']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shopId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  generalSalesTermsAndConditions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<ShopProductsArgs, 'first' | 'sort'>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductConnection'] = ResolversParentTypes['ProductConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ProductEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  facets?: Resolver<Array<ResolversTypes['Facet']>, ParentType, ContextType>;
+};
+
+export type ProductEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductEdge'] = ResolversParentTypes['ProductEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Facet'] = ResolversParentTypes['Facet']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['FacetType'], ParentType, ContextType>;
+  valueType?: Resolver<ResolversTypes['FacetValueType'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['FacetValue']>, ParentType, ContextType>;
+};
+
+export type FacetValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FacetValue'] = ResolversParentTypes['FacetValue']> = {
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AutocompleteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Autocomplete'] = ResolversParentTypes['Autocomplete']> = {
+  searchTerm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suggestions?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchSuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = {
+  type?: Resolver<ResolversTypes['SuggestionType'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  taxIncludedPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  isAuthenticated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isGuest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  birthDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerGroup?: Resolver<ResolversTypes['CustomerGroup'], ParentType, ContextType>;
+  addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  defaultShippingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  defaultBillingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  newsletterSubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  twoFactorAuthenticationEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cartLineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomerGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerGroup'] = ResolversParentTypes['CustomerGroup']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  isDefaultShipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDefaultBilling?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRelayPoint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CaptchaChallengeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CaptchaChallenge'] = ResolversParentTypes['CaptchaChallenge']> = {
+  provider?: Resolver<ResolversTypes['CaptchaProvider'], ParentType, ContextType>;
+  challenge?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
+  code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
+  verifyOneTimePassword?: Resolver<ResolversTypes['VerifyOneTimePasswordPayload'], ParentType, ContextType, RequireFields<MutationVerifyOneTimePasswordArgs, 'input'>>;
+  signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  createAddress?: Resolver<ResolversTypes['AddressPayload'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'input'>>;
+  updateAddress?: Resolver<ResolversTypes['AddressPayload'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'input'>>;
+  deleteAddress?: Resolver<ResolversTypes['DeleteAddressPayload'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'input'>>;
+  subscribeNewsletter?: Resolver<ResolversTypes['NewsletterPayload'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'input'>>;
+  unsubscribeNewsletter?: Resolver<ResolversTypes['NewsletterPayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'input'>>;
+};
+
+export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SignInPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = {
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  twoFactorRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  remainingAttempts?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type VerifyOneTimePasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifyOneTimePasswordPayload'] = ResolversParentTypes['VerifyOneTimePasswordPayload']> = {
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  remainingAttempts?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SignOutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignOutPayload'] = ResolversParentTypes['SignOutPayload']> = {
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = {
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ChangePasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = {
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type AddressPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressPayload'] = ResolversParentTypes['AddressPayload']> = {
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteAddressPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAddressPayload'] = ResolversParentTypes['DeleteAddressPayload']> = {
+  deletedAddressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type NewsletterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterPayload'] = ResolversParentTypes['NewsletterPayload']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GatewayContext> = {
+  Query?: QueryResolvers<ContextType>;
+  ShopConfiguration?: ShopConfigurationResolvers<ContextType>;
+  ShopFeatures?: ShopFeaturesResolvers<ContextType>;
+  ShopHeader?: ShopHeaderResolvers<ContextType>;
+  CustomerServicePhone?: CustomerServicePhoneResolvers<ContextType>;
+  Node?: NodeResolvers<ContextType>;
+  Region?: RegionResolvers<ContextType>;
+  Category?: CategoryResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  Image?: ImageResolvers<ContextType>;
+  ProductAttribute?: ProductAttributeResolvers<ContextType>;
+  ConfigurableAttribute?: ConfigurableAttributeResolvers<ContextType>;
+  SelectedAttribute?: SelectedAttributeResolvers<ContextType>;
+  Notice?: NoticeResolvers<ContextType>;
+  Seo?: SeoResolvers<ContextType>;
+  Money?: MoneyResolvers<ContextType>;
+  Price?: PriceResolvers<ContextType>;
+  ProductPrice?: ProductPriceResolvers<ContextType>;
+  LogisticClass?: LogisticClassResolvers<ContextType>;
+  Offer?: OfferResolvers<ContextType>;
+  KeyValue?: KeyValueResolvers<ContextType>;
+  Shop?: ShopResolvers<ContextType>;
+  ProductConnection?: ProductConnectionResolvers<ContextType>;
+  ProductEdge?: ProductEdgeResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  Facet?: FacetResolvers<ContextType>;
+  FacetValue?: FacetValueResolvers<ContextType>;
+  Autocomplete?: AutocompleteResolvers<ContextType>;
+  SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerGroup?: CustomerGroupResolvers<ContextType>;
+  Address?: AddressResolvers<ContextType>;
+  CaptchaChallenge?: CaptchaChallengeResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  SignInPayload?: SignInPayloadResolvers<ContextType>;
+  VerifyOneTimePasswordPayload?: VerifyOneTimePasswordPayloadResolvers<ContextType>;
+  SignOutPayload?: SignOutPayloadResolvers<ContextType>;
+  RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
+  UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
+  ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
+  AddressPayload?: AddressPayloadResolvers<ContextType>;
+  DeleteAddressPayload?: DeleteAddressPayloadResolvers<ContextType>;
+  NewsletterPayload?: NewsletterPayloadResolvers<ContextType>;
+};
+
