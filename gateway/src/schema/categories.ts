@@ -2,8 +2,8 @@ import type { Category } from '@shop/domain';
 import type { GatewayContext } from '../context.js';
 import { isRootPath, isUnknownRegion, regionOfPath, rootOfPath } from '../region-path.js';
 import { toGlobalId } from '../relay/global-id.js';
+import type { Resolvers } from './__generated__/resolvers-types.js';
 import { productConnection } from './product-connection.js';
-import type { ProductListArgs } from './product-connection.js';
 
 function findByPath(tree: Category[], path: string): Category | null {
   for (const category of tree) {
@@ -25,15 +25,14 @@ export async function categoryByPath(path: string, ctx: GatewayContext): Promise
   }
 }
 
-export const categoryResolvers = {
+export const categoryResolvers: Resolvers = {
   Query: {
-    categories: async (_: unknown, __: unknown, ctx: GatewayContext) =>
-      ctx.loaders.categoryTree.load(await ctx.currentRegion()),
-    category: (_: unknown, { path }: { path: string }, ctx: GatewayContext) => categoryByPath(path, ctx),
+    categories: async (_, __, ctx) => ctx.loaders.categoryTree.load(await ctx.currentRegion()),
+    category: (_, { path }, ctx) => categoryByPath(path, ctx),
   },
   Category: {
-    id: (c: Category) => toGlobalId({ type: 'Category', path: c.path }),
-    products: (c: Category, args: ProductListArgs, ctx: GatewayContext) => {
+    id: (c) => toGlobalId({ type: 'Category', path: c.path }),
+    products: (c, args, ctx) => {
       const region = regionOfPath(c.path);
       return productConnection(args, region, (listing) =>
         ctx.api(region).productsByCategory(c.path, listing),

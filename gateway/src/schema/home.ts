@@ -3,6 +3,7 @@ import type { HomeSectionName } from '@shop/domain';
 import type { GatewayContext } from '../context.js';
 import { badUserInput } from '../errors.js';
 import { productModel } from '../models.js';
+import type { QueryBestsellersArgs, Resolvers } from './__generated__/resolvers-types.js';
 
 /**
  * Home sections: one upstream call each (`products/marketing/homepage`); the cards' sellers are
@@ -10,7 +11,8 @@ import { productModel } from '../models.js';
  * they are not primed into the references loader (it holds whole products).
  */
 function section(name: HomeSectionName) {
-  return async (_: unknown, args: { first?: number | null }, ctx: GatewayContext) => {
+  // Both sections take the same arguments.
+  return async (_: unknown, args: QueryBestsellersArgs, ctx: GatewayContext) => {
     const size = args.first ?? HOME_SECTION_DEFAULT_SIZE;
     if (!Number.isInteger(size) || size < 1 || size > HOME_SECTION_MAX_SIZE) {
       throw badUserInput(`first doit être un entier de 1 à ${HOME_SECTION_MAX_SIZE}.`, 'invalid-first');
@@ -21,7 +23,7 @@ function section(name: HomeSectionName) {
   };
 }
 
-export const homeResolvers = {
+export const homeResolvers: Resolvers = {
   Query: {
     bestsellers: section('bestsellers'),
     promotions: section('promotions'),

@@ -1,12 +1,8 @@
 import { centsToDecimal, displayedAmount } from '@shop/domain';
-import type { Cents, Offer, PriceBreakdown, PriceMode } from '@shop/domain';
-import type { GatewayContext } from '../context.js';
+import type { Cents, Offer, PriceBreakdown } from '@shop/domain';
+import type { Money, Resolvers } from './__generated__/resolvers-types.js';
 
-export interface MoneyModel {
-  amount: string;
-  currencyCode: string;
-}
-
+/** `ProductPrice` as its resolvers receive it: upstream breakdowns, which `Price` turns into money. */
 export interface ProductPriceModel {
   current: PriceBreakdown;
   regular: PriceBreakdown | null;
@@ -15,7 +11,7 @@ export interface ProductPriceModel {
 }
 
 /** Integer cents from the upstream become a decimal text at this edge only. */
-export function money(cents: Cents, currencyCode: string): MoneyModel {
+export function money(cents: Cents, currencyCode: string): Money {
   return { amount: centsToDecimal(cents), currencyCode };
 }
 
@@ -36,12 +32,11 @@ export function productPrice(defaultOffer: Offer | null, percentPromo: number): 
   };
 }
 
-export const priceResolvers = {
+export const priceResolvers: Resolvers = {
   Price: {
-    taxFree: (p: PriceBreakdown) => money(p.taxFree, p.currency),
-    taxIncluded: (p: PriceBreakdown) => money(p.taxIncluded, p.currency),
-    taxAmount: (p: PriceBreakdown) => money(p.taxAmount, p.currency),
-    displayed: (p: PriceBreakdown, args: { mode?: PriceMode | null }, ctx: GatewayContext) =>
-      money(displayedAmount(p, args.mode ?? ctx.priceMode()), p.currency),
+    taxFree: (p) => money(p.taxFree, p.currency),
+    taxIncluded: (p) => money(p.taxIncluded, p.currency),
+    taxAmount: (p) => money(p.taxAmount, p.currency),
+    displayed: (p, args, ctx) => money(displayedAmount(p, args.mode ?? ctx.priceMode()), p.currency),
   },
 };

@@ -6,45 +6,21 @@ import type { ProductModel } from '../models.js';
 import { offsetCursor, offsetFromCursor } from '../relay/cursor.js';
 import { planWindow } from '../relay/page-window.js';
 import type { ListingRequest } from '../upstream/storefront-client.js';
-
-export type ProductSort = 'SCORE_DESC' | 'SCORE_ASC' | 'PRICE_ASC' | 'PRICE_DESC';
-
-export interface FilterInput {
-  name: string;
-  values: string[];
-}
+import type {
+  CategoryProductsArgs,
+  Facet,
+  FilterInput,
+  ProductConnection,
+  ProductEdge,
+  ProductSort,
+} from './__generated__/resolvers-types.js';
 
 /** Arguments shared by every product list (Relay forward paging plus sort and facet filters). */
-export interface ProductListArgs {
-  first?: number | null;
-  after?: string | null;
-  sort?: ProductSort | null;
-  filters?: FilterInput[] | null;
-}
+export type ProductListArgs = CategoryProductsArgs;
 
-export interface FacetModel {
-  name: string;
-  label: string;
-  unit: string | null;
-  type: Filter['filterType'];
-  valueType: Filter['dbType'];
-  index: number;
-  step: number;
-  hidden: boolean;
-  values: { value: string; count: number; selected: boolean }[];
-}
-
-export interface ProductConnectionModel {
-  edges: { cursor: string; node: ProductModel }[];
-  pageInfo: {
-    hasNextPage: boolean;
-    hasPreviousPage: boolean;
-    startCursor: string | null;
-    endCursor: string | null;
-  };
-  totalCount: number;
-  facets: FacetModel[];
-}
+export type ProductConnectionModel = Omit<ProductConnection, 'edges'> & {
+  edges: (Omit<ProductEdge, 'node'> & { node: ProductModel })[];
+};
 
 const UPSTREAM_SORT: Record<ProductSort, string> = {
   SCORE_DESC: 'score,desc',
@@ -79,7 +55,7 @@ function windowOf(args: ProductListArgs): { offset: number; count: number } {
   return { offset, count };
 }
 
-function facetModel(filter: Filter, selection: FilterSelection): FacetModel {
+function facetModel(filter: Filter, selection: FilterSelection): Facet {
   const selected = new Set(selection[filter.name] ?? []);
   return {
     name: filter.name,

@@ -1,13 +1,12 @@
 import { territoryByCode } from '@shop/domain';
-import type { RootCategory } from '@shop/domain';
-import type { GatewayContext } from '../context.js';
 import { unknownRegion } from '../region-path.js';
 import { toGlobalId } from '../relay/global-id.js';
+import type { Resolvers } from './__generated__/resolvers-types.js';
 
-export const regionResolvers = {
+export const regionResolvers: Resolvers = {
   Query: {
-    regions: (_: unknown, __: unknown, ctx: GatewayContext) => ctx.loaders.regions(),
-    region: async (_: unknown, __: unknown, ctx: GatewayContext) => {
+    regions: (_, __, ctx) => ctx.loaders.regions(),
+    region: async (_, __, ctx) => {
       const [regions, current] = await Promise.all([ctx.loaders.regions(), ctx.currentRegion()]);
       const region = regions.find((r) => r.path === current);
       if (region === undefined) throw unknownRegion(current);
@@ -15,11 +14,10 @@ export const regionResolvers = {
     },
   },
   Region: {
-    id: (r: RootCategory) => toGlobalId({ type: 'Region', path: r.path }),
-    taxRegime: (r: RootCategory) => territoryByCode(r.countryCode).taxRegime,
-    alternates: async (r: RootCategory, _: unknown, ctx: GatewayContext) =>
+    id: (r) => toGlobalId({ type: 'Region', path: r.path }),
+    taxRegime: (r) => territoryByCode(r.countryCode).taxRegime,
+    alternates: async (r, _, ctx) =>
       (await ctx.loaders.regions()).filter((other) => r.alternates.includes(other.path)),
-    isCurrent: async (r: RootCategory, _: unknown, ctx: GatewayContext) =>
-      r.path === (await ctx.currentRegion()),
+    isCurrent: async (r, _, ctx) => r.path === (await ctx.currentRegion()),
   },
 };

@@ -2,31 +2,7 @@ import { customerSchemas, FORM_MESSAGES_EN, FORM_MESSAGES_FR } from '@shop/domai
 import type { CustomerErrorCode, Locale } from '@shop/domain';
 import { GraphQLError } from 'graphql';
 import { upstreamErrorData } from '../upstream/upstream-error.js';
-
-/** `UserErrorCode` of schema.graphql. */
-export type UserErrorCode =
-  | 'INVALID_INPUT'
-  | 'INVALID_CREDENTIALS'
-  | 'ACCOUNT_NOT_FOUND'
-  | 'ACCOUNT_ALREADY_EXISTS'
-  | 'CAPTCHA_FAILED'
-  | 'ONE_TIME_PASSWORD_MISMATCH'
-  | 'ONE_TIME_PASSWORD_TOO_MANY_ATTEMPTS'
-  | 'ONE_TIME_PASSWORD_EXPIRED'
-  | 'ONE_TIME_PASSWORD_NOT_FOUND'
-  | 'RESET_LINK_EXPIRED'
-  | 'WRONG_PASSWORD'
-  | 'TOO_MANY_REQUESTS'
-  | 'ADDRESS_ALREADY_EXISTS'
-  | 'ADDRESS_NOT_FOUND'
-  | 'NEWSLETTER_ALREADY_SUBSCRIBED'
-  | 'NEWSLETTER_NOT_SUBSCRIBED';
-
-export interface UserError {
-  code: UserErrorCode;
-  field: string[] | null;
-  message: string;
-}
+import type { UserError, UserErrorCode } from './__generated__/resolvers-types.js';
 
 /**
  * The upstream failures a shopper can act on, by `errorCode`. `customer-is-not-logged-in` is not
