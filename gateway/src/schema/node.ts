@@ -1,12 +1,13 @@
-import { MAX_PAGE_SIZE } from '@shop/domain';
+import { MAX_PAGE_SIZE, offersOnSale } from '@shop/domain';
 import type { GatewayContext } from '../context.js';
 import { badUserInput } from '../errors.js';
 import { isUnknownRegion } from '../region-path.js';
-import { findAddress, offerModel, productModel, shopModel } from '../models.js';
+import { findAddress, offerModel, productModel } from '../models.js';
 import type { ProductModel } from '../models.js';
 import { fromGlobalId } from '../relay/global-id.js';
 import type { NodeRef, NodeType } from '../relay/global-id.js';
 import { categoryByPath } from './categories.js';
+import { findSeller } from './shops.js';
 
 type Tagged = { __typename: NodeType };
 
@@ -15,9 +16,9 @@ function tag<T extends object>(__typename: NodeType, value: T | null | undefined
 }
 
 /** An offer of a product or of one of its variants (a variant's slug gives its parent). */
-function findOffer(product: ProductModel, offerId: string) {
+function findOffer(product: ProductModel, offerId: string, marketplace: boolean) {
   for (const holder of [product, ...product.children]) {
-    const offer = holder.offers.find((o) => o.id === offerId);
+    const offer = offersOnSale(holder.offers, holder.defaultOffer, marketplace).find((o) => o.id === offerId);
     if (offer !== undefined) return offerModel(offer, product);
   }
   return null;
@@ -38,11 +39,13 @@ async function load(ref: NodeRef, ctx: GatewayContext): Promise<Tagged | null> {
     }
     case 'Offer': {
       const product = await ctx.loaders.productBySlug.load({ region: ref.region, key: ref.productSlug });
-      return tag(ref.type, product && findOffer(productModel(product, ref.region), ref.offerId));
+      return tag(
+        ref.type,
+        product && findOffer(productModel(product, ref.region), ref.offerId, ctx.shop.marketplace),
+      );
     }
     case 'Shop': {
-      const shop = await ctx.loaders.shopById.load({ region: ref.region, key: ref.shopId });
-      return tag(ref.type, shop && shopModel(shop, ref.region));
+      return tag(ref.type, await findSeller(ctx, { region: ref.region, key: ref.shopId }));
     }
     // Only the viewer's own objects: another customer's id is simply not found.
     case 'Customer': {

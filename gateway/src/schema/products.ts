@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, stockState } from '@shop/domain';
+import { MAX_PAGE_SIZE, offersOnSale, stockState } from '@shop/domain';
 import type { Product } from '@shop/domain';
 import type { GatewayContext } from '../context.js';
 import { badUserInput, nullIfNotFound } from '../errors.js';
@@ -72,7 +72,8 @@ export const productResolvers = {
       const child = (await withVariants(p, ctx)).children.find((c) => c.slug === p.defaultChildSlug);
       return child === undefined ? null : productModel(child, p.region);
     },
-    offers: (p: ProductModel) => p.offers.map((offer) => offerModel(offer, p)),
+    offers: (p: ProductModel, _: unknown, ctx: GatewayContext) =>
+      offersOnSale(p.offers, p.defaultOffer, ctx.shop.marketplace).map((offer) => offerModel(offer, p)),
     defaultOffer: (p: ProductModel) => p.defaultOffer && offerModel(p.defaultOffer, p),
     relatedProducts: async (p: ProductModel, _: unknown, ctx: GatewayContext) => {
       const related = await Promise.all(

@@ -16,14 +16,25 @@ async function shopKey(id: string, ctx: GatewayContext): Promise<{ region: strin
   return { region: await ctx.currentRegion(), key: id };
 }
 
+/**
+ * A seller, the one way every field reaches one: a shop that is not a marketplace has no sellers to
+ * show (spec 1), so none is found, whichever field or global id asks.
+ */
+export async function findSeller(
+  ctx: GatewayContext,
+  key: { region: string; key: string },
+): Promise<ShopModel | null> {
+  if (!ctx.shop.marketplace) return null;
+  const shop = await ctx.loaders.shopById.load(key);
+  return shop && shopModel(shop, key.region);
+}
+
 export const shopResolvers = {
   Query: {
-    shop: async (_: unknown, { id }: { id: string }, ctx: GatewayContext) => {
-      const key = await shopKey(id, ctx);
-      const shop = await ctx.loaders.shopById.load(key);
-      return shop && shopModel(shop, key.region);
-    },
+    shop: async (_: unknown, { id }: { id: string }, ctx: GatewayContext) =>
+      findSeller(ctx, await shopKey(id, ctx)),
     shops: async (_: unknown, __: unknown, ctx: GatewayContext) => {
+      if (!ctx.shop.marketplace) return [];
       const region = await ctx.currentRegion();
       const shops = await ctx.api(region).shops();
       return shops.map((shop) => shopModel(shop, region));
