@@ -66,11 +66,14 @@ export function createLoaders(api: (region?: string) => StorefrontApi, activity:
   let regions: Promise<RootCategory[]> | undefined;
   return {
     regions: () => (regions ??= api().rootCategories()),
-    categoryTree: new DataLoader((roots) => Promise.all(roots.map((root) => api(root).categories())), {
+    // Async batch functions: DataLoader turns a synchronous throw (a bad `x-locale` refused by
+    // `api()`) into a TypeError of its own, which would reach the shopper as an internal error.
+    categoryTree: new DataLoader(async (roots) => Promise.all(roots.map((root) => api(root).categories())), {
       batch: false,
     }),
     productBySlug: new DataLoader(
-      (keys) => Promise.all(keys.map(({ region, key }) => nullIfNotFound(api(region).productBySlug(key)))),
+      async (keys) =>
+        Promise.all(keys.map(({ region, key }) => nullIfNotFound(api(region).productBySlug(key)))),
       { cacheKeyFn, batch: false },
     ),
     productByReference: regionBatchLoader(
