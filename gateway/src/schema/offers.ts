@@ -1,8 +1,7 @@
-import { stockState } from '@shop/domain';
+import { currentPrice, stockState } from '@shop/domain';
 import type { GatewayContext } from '../context.js';
 import type { OfferModel } from '../models.js';
 import { toGlobalId } from '../relay/global-id.js';
-import { currentPrice } from './prices.js';
 import { findSeller } from './shops.js';
 
 export const offerResolvers = {

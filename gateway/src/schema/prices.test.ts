@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceFromTaxFree } from '@shop/domain';
 import type { Offer } from '@shop/domain';
-import { currentPrice, money, productPrice } from './prices.js';
+import { money, productPrice } from './prices.js';
 
 function offer(overrides: Partial<Offer>): Offer {
   return {
@@ -28,11 +28,6 @@ describe('prices', () => {
   it('writes cents as a two-digit decimal', () => {
     expect(money(108_50, 'EUR')).toEqual({ amount: '108.50', currencyCode: 'EUR' });
     expect(money(5, 'EUR').amount).toBe('0.05');
-  });
-
-  it('takes the discount price only while it applies', () => {
-    expect(currentPrice(offer({})).taxFree).toBe(8_000);
-    expect(currentPrice(offer({ isDiscountActive: false })).taxFree).toBe(10_000);
   });
 
   it('shows the regular price and the reduction beside an active discount', () => {

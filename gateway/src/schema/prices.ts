@@ -1,4 +1,4 @@
-import { centsToDecimal, displayedAmount } from '@shop/domain';
+import { centsToDecimal, currentPrice, displayedAmount } from '@shop/domain';
 import type { Cents, Offer, PriceBreakdown } from '@shop/domain';
 import type { Money, Resolvers } from './__generated__/resolvers-types.js';
 
@@ -15,17 +15,13 @@ export function money(cents: Cents, currencyCode: string): Money {
   return { amount: centsToDecimal(cents), currencyCode };
 }
 
-/** What a shopper pays for an offer now: the discount price while its window is open. */
-export function currentPrice(offer: Offer): PriceBreakdown {
-  return offer.isDiscountActive && offer.discountPrice !== null ? offer.discountPrice : offer.price;
-}
-
 /** A product's price is its default offer's; without one the product is not sold in the region. */
 export function productPrice(defaultOffer: Offer | null, percentPromo: number): ProductPriceModel | null {
   if (defaultOffer === null) return null;
-  const isDiscounted = defaultOffer.isDiscountActive && defaultOffer.discountPrice !== null;
+  const current = currentPrice(defaultOffer);
+  const isDiscounted = current !== defaultOffer.price;
   return {
-    current: currentPrice(defaultOffer),
+    current,
     regular: isDiscounted ? defaultOffer.price : null,
     isDiscounted,
     percentPromo: isDiscounted ? percentPromo : 0,
