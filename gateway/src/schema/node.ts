@@ -6,12 +6,17 @@ import { findAddress, offerModel, productModel } from '../models.js';
 import type { ProductModel } from '../models.js';
 import { fromGlobalId } from '../relay/global-id.js';
 import type { NodeRef, NodeType } from '../relay/global-id.js';
+import type { Resolvers, ResolversInterfaceTypes, ResolversTypes } from './__generated__/resolvers-types.js';
 import { categoryByPath } from './categories.js';
 import { findSeller } from './shops.js';
 
-type Tagged = { __typename: NodeType };
+/** A node's model, tagged with its type for `__resolveType`. */
+type Tagged = ResolversInterfaceTypes<ResolversTypes>['Node'] & { __typename: NodeType };
 
-function tag<T extends object>(__typename: NodeType, value: T | null | undefined): (T & Tagged) | null {
+function tag<T extends object>(
+  __typename: NodeType,
+  value: T | null | undefined,
+): (T & { __typename: NodeType }) | null {
   return value == null ? null : { ...value, __typename };
 }
 
@@ -69,17 +74,19 @@ async function resolveNode(id: string, ctx: GatewayContext): Promise<Tagged | nu
   }
 }
 
-export const nodeResolvers = {
+export const nodeResolvers: Resolvers = {
   Query: {
-    node: (_: unknown, { id }: { id: string }, ctx: GatewayContext) => resolveNode(id, ctx),
-    nodes: (_: unknown, { ids }: { ids: string[] }, ctx: GatewayContext) => {
+    node: (_, { id }, ctx) => resolveNode(id, ctx),
+    nodes: (_, { ids }, ctx) => {
       if (ids.length > MAX_PAGE_SIZE)
         throw badUserInput(`Au plus ${MAX_PAGE_SIZE} identifiants.`, 'too-many-ids');
       // One promise per id: a malformed id fails its own entry (null plus an error), not the list.
-      return ids.map((id) => resolveNode(id, ctx));
+      // The generated list type has no promise of null for an entry; GraphQL awaits each one.
+      return ids.map((id) => resolveNode(id, ctx) as Promise<Tagged>);
     },
   },
   Node: {
-    __resolveType: (node: Tagged) => node.__typename,
+    // Only `node` and `nodes` return the interface, and both tag what they return.
+    __resolveType: (node) => (node as Tagged).__typename,
   },
 };

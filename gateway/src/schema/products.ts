@@ -7,8 +7,8 @@ import type { ProductModel } from '../models.js';
 import { regionOfPath } from '../region-path.js';
 import { toGlobalId } from '../relay/global-id.js';
 import { productPrice } from './prices.js';
+import type { Resolvers } from './__generated__/resolvers-types.js';
 import { productConnection } from './product-connection.js';
-import type { ProductListArgs } from './product-connection.js';
 
 /**
  * Listings leave the variants of configurable products out (a page of cards needs none): when a
@@ -19,18 +19,14 @@ async function withVariants(p: ProductModel, ctx: GatewayContext): Promise<Produ
   return (await ctx.loaders.productByReference.load({ region: p.region, key: p.reference })) ?? p;
 }
 
-export const productResolvers = {
+export const productResolvers: Resolvers = {
   Query: {
-    product: async (_: unknown, { slug }: { slug: string }, ctx: GatewayContext) => {
+    product: async (_, { slug }, ctx) => {
       const region = await ctx.currentRegion();
       const product = await ctx.loaders.productBySlug.load({ region, key: slug });
       return product && productModel(product, region);
     },
-    productsByReferences: async (
-      _: unknown,
-      { references }: { references: string[] },
-      ctx: GatewayContext,
-    ) => {
+    productsByReferences: async (_, { references }, ctx) => {
       if (references.length > MAX_PAGE_SIZE) {
         throw badUserInput(`Au plus ${MAX_PAGE_SIZE} références par requête.`, 'too-many-references');
       }
@@ -40,7 +36,7 @@ export const productResolvers = {
       );
       return products.map((product) => product && productModel(product, region));
     },
-    products: (_: unknown, args: ProductListArgs & { categoryPath: string }, ctx: GatewayContext) => {
+    products: (_, args, ctx) => {
       const region = regionOfPath(args.categoryPath);
       return nullIfNotFound(
         productConnection(args, region, (listing) =>
@@ -50,8 +46,8 @@ export const productResolvers = {
     },
   },
   Product: {
-    id: (p: ProductModel) => toGlobalId({ type: 'Product', region: p.region, reference: p.reference }),
-    attributes: (p: ProductModel) =>
+    id: (p) => toGlobalId({ type: 'Product', region: p.region, reference: p.reference }),
+    attributes: (p) =>
       Object.entries(p.attributeValuesByAttributeName).map(([name, attribute]) => ({
         name,
         label: attribute.label,
@@ -61,28 +57,28 @@ export const productResolvers = {
         // Spec 3: a value equal to the text `true` flags a picture icon.
         isPictureIcon: attribute.value === 'true',
       })),
-    selectedAttributes: (p: ProductModel) =>
+    selectedAttributes: (p) =>
       Object.entries(p.selectedAttributes).map(([name, value]) => {
         const attribute = p.attributeValuesByAttributeName[name];
         return { name, value, label: attribute?.label ?? name, unit: attribute?.unit ?? null };
       }),
-    variants: async (p: ProductModel, _: unknown, ctx: GatewayContext) =>
+    variants: async (p, _, ctx) =>
       (await withVariants(p, ctx)).children.map((child) => productModel(child, p.region)),
-    defaultVariant: async (p: ProductModel, _: unknown, ctx: GatewayContext) => {
+    defaultVariant: async (p, _, ctx) => {
       const child = (await withVariants(p, ctx)).children.find((c) => c.slug === p.defaultChildSlug);
       return child === undefined ? null : productModel(child, p.region);
     },
-    offers: (p: ProductModel, _: unknown, ctx: GatewayContext) =>
+    offers: (p, _, ctx) =>
       offersOnSale(p.offers, p.defaultOffer, ctx.shop.marketplace).map((offer) => offerModel(offer, p)),
-    defaultOffer: (p: ProductModel) => p.defaultOffer && offerModel(p.defaultOffer, p),
-    relatedProducts: async (p: ProductModel, _: unknown, ctx: GatewayContext) => {
+    defaultOffer: (p) => p.defaultOffer && offerModel(p.defaultOffer, p),
+    relatedProducts: async (p, _, ctx) => {
       const related = await Promise.all(
         p.relatedProduct.map((key) => ctx.loaders.productByReference.load({ region: p.region, key })),
       );
       return related.flatMap((product) => (product ? [productModel(product, p.region)] : []));
     },
-    price: (p: ProductModel) => productPrice(p.defaultOffer, p.percentPromo),
-    seo: (p: ProductModel) => ({ title: p.seoTitle, description: p.seoDescription }),
-    stockState: (p: ProductModel) => stockState(p.stockQuantity),
+    price: (p) => productPrice(p.defaultOffer, p.percentPromo),
+    seo: (p) => ({ title: p.seoTitle, description: p.seoDescription }),
+    stockState: (p) => stockState(p.stockQuantity),
   },
 };

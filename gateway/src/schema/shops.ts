@@ -2,8 +2,8 @@ import type { GatewayContext } from '../context.js';
 import { shopModel } from '../models.js';
 import type { ShopModel } from '../models.js';
 import { fromGlobalId, toGlobalId } from '../relay/global-id.js';
+import type { Resolvers } from './__generated__/resolvers-types.js';
 import { productConnection } from './product-connection.js';
-import type { ProductListArgs } from './product-connection.js';
 
 /** `shop(id:)` takes the shop id of the route `prestataires/{shopId}`, or a Shop global id. */
 async function shopKey(id: string, ctx: GatewayContext): Promise<{ region: string; key: string }> {
@@ -29,11 +29,10 @@ export async function findSeller(
   return shop && shopModel(shop, key.region);
 }
 
-export const shopResolvers = {
+export const shopResolvers: Resolvers = {
   Query: {
-    shop: async (_: unknown, { id }: { id: string }, ctx: GatewayContext) =>
-      findSeller(ctx, await shopKey(id, ctx)),
-    shops: async (_: unknown, __: unknown, ctx: GatewayContext) => {
+    shop: async (_, { id }, ctx) => findSeller(ctx, await shopKey(id, ctx)),
+    shops: async (_, __, ctx) => {
       if (!ctx.shop.marketplace) return [];
       const region = await ctx.currentRegion();
       const shops = await ctx.api(region).shops();
@@ -41,9 +40,9 @@ export const shopResolvers = {
     },
   },
   Shop: {
-    id: (s: ShopModel) => toGlobalId({ type: 'Shop', region: s.region, shopId: s.id }),
-    shopId: (s: ShopModel) => s.id,
-    products: (s: ShopModel, args: ProductListArgs, ctx: GatewayContext) =>
+    id: (s) => toGlobalId({ type: 'Shop', region: s.region, shopId: s.id }),
+    shopId: (s) => s.id,
+    products: (s, args, ctx) =>
       productConnection(args, s.region, (listing) => ctx.api(s.region).productsBySeller(s.id, listing)),
   },
 };
