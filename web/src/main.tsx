@@ -7,6 +7,7 @@ import { preparePage, registerRoutes } from './routing/page.js';
 import { loadBoot } from './app/boot.js';
 import type { Boot } from './app/boot.js';
 import { shopRoutes } from './app/routes.js';
+import { sessionEnded } from './auth/session.js';
 import { loadLocale, translator } from './i18n/index.js';
 import { forgetOtherViewers } from './layouts/ShellData.js';
 import { onSessionEnded } from './relay/network.js';
@@ -21,8 +22,10 @@ function Routes({ routes }: { routes: RouteObject[] }) {
 }
 
 // The layers meet here: the network layer and the sign-in side tell what happened, the shell and
-// the sign-in side react, and none of them imports the other.
-onSessionEnded((scope) => void import('./auth/session.js').then((session) => session.sessionEnded(scope)));
+// the sign-in side react, and none of them imports the other. `sessionEnded` is imported, not
+// loaded on demand: all it needs is on the first page already, and as a lazy chunk it made the
+// bundler split React and Relay out of the entry chunk (1.1 KB more gzipped on the home page).
+onSessionEnded(sessionEnded);
 onViewerChanged(forgetOtherViewers);
 
 const root = createRoot(document.getElementById('root')!);

@@ -15,8 +15,7 @@ import { viewerChanged } from '../relay/viewer.js';
  * My-account, whose guard opens the login dialog. When the shop already knew nobody was signed in
  * (an account page opened while signed out), the guard alone deals with it: nothing "expired".
  *
- * Registered with the network layer at start-up and loaded on demand (`import()`), the first time
- * it is needed.
+ * Registered with the network layer at start-up (`main.tsx`).
  */
 export function sessionEnded(scope: RequestScope): void {
   const environment = environmentFor(scope.catalog, scope.locale);
