@@ -8,6 +8,9 @@ module.exports = {
   artifactDirectory: './web/src/__generated__',
   excludes: ['**/node_modules/**', '**/__generated__/**'],
   eagerEsModules: true,
+  // Type-only imports as `import type`: the `$parameters` files of @preloadable queries would
+  // otherwise import a type as a value, which the bundler cannot resolve.
+  useImportTypeSyntax: true,
   persistConfig: {
     file: './web/persisted-operations.json',
     algorithm: 'SHA256',

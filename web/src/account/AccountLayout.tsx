@@ -13,15 +13,21 @@ import './account.css';
 /**
  * The one query of the account pages (profile, address book, logout): moving between them is
  * instant, the store already holds it, and the first page's chunk carries one query, not three.
+ * The pages read its fields and render the forms whose fragments it spreads, hence the lint
+ * exceptions below.
  */
 export const accountQuery = graphql`
-  query AccountLayoutQuery {
+  # eslint-disable-next-line relay/unused-fields
+  query AccountLayoutQuery @preloadable {
     viewer {
       isAuthenticated
       customer {
         id
         firstName
+        # The pages render these forms: the query is theirs too (see above).
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
         ...PersonalDataForm_customer
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
         ...AddressBook_customer
       }
     }

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import accountQuery from '../__generated__/AccountLayoutQuery.graphql.js';
+import accountQuery from '../__generated__/AccountLayoutQuery$parameters.js';
 import type { AccountLayoutQuery } from '../__generated__/AccountLayoutQuery.graphql.js';
 import { definePage } from '../routing/page.js';
 import { AccountSkeleton } from './AccountSkeleton.js';

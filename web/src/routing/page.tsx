@@ -4,7 +4,7 @@ import { loadQuery } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import { matchRoutes, useLocation } from 'react-router-dom';
 import type { Location, Params, RouteObject } from 'react-router-dom';
-import type { ConcreteRequest, OperationType } from 'relay-runtime';
+import type { OperationType, PreloadableConcreteRequest } from 'relay-runtime';
 import { environmentFor } from '../relay/environment.js';
 import { useT } from '../i18n/index.js';
 import { isLocale } from './locations.js';
@@ -19,7 +19,12 @@ export interface PageArgs {
  * as soon as the URL changes, while the screen's code is still loading (render-as-you-fetch).
  */
 export interface PageEntry<Q extends OperationType = OperationType> {
-  query: ConcreteRequest;
+  /**
+   * The query's `$parameters` (`@preloadable`): its persisted id and name only. The first page's
+   * JavaScript carries every route's entry, so not their whole query documents: each comes with
+   * its screen's chunk, which registers it for the store.
+   */
+  query: PreloadableConcreteRequest<Q>;
   variables(args: PageArgs): Q['variables'];
   Component: LazyExoticComponent<ComponentType<PageProps<Q>>>;
   /** Placeholder with the page's shape, so the layout does not move when the data arrives. */

@@ -28,6 +28,8 @@ function Products({ category, label }: { category: CategoryPage_products$key; la
           edges {
             node {
               id
+              # The page owns the connection (it pages it); Listing hands each node to ProductCard.
+              # eslint-disable-next-line relay/must-colocate-fragment-spreads
               ...ProductCard_product
             }
           }
@@ -50,7 +52,8 @@ function Products({ category, label }: { category: CategoryPage_products$key; la
 }
 
 const pageQuery = graphql`
-  query CategoryPageQuery($path: String!, $count: Int!, $sort: ProductSort!, $filters: [FilterInput!]) {
+  query CategoryPageQuery($path: String!, $count: Int!, $sort: ProductSort!, $filters: [FilterInput!])
+  @preloadable {
     category(path: $path) @catch(to: RESULT) {
       label
       path

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import query from '../../__generated__/CategoryPageQuery.graphql.js';
+import query from '../../__generated__/CategoryPageQuery$parameters.js';
 import type { CategoryPageQuery } from '../../__generated__/CategoryPageQuery.graphql.js';
 import { definePage } from '../../routing/page.js';
 import { ListingSkeleton } from '../../listing/ListingSkeleton.js';

@@ -50,7 +50,7 @@ export default function HomePage({ queryRef }: PageProps<HomePageQuery>) {
   const { locale } = useCatalog();
   const data = usePreloadedQuery<HomePageQuery>(
     graphql`
-      query HomePageQuery {
+      query HomePageQuery @preloadable {
         region {
           label
           path

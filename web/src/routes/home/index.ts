@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import query from '../../__generated__/HomePageQuery.graphql.js';
+import query from '../../__generated__/HomePageQuery$parameters.js';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql.js';
 import { definePage } from '../../routing/page.js';
 import { HomeSkeleton } from './HomeSkeleton.js';

@@ -29,7 +29,7 @@ export default function ProductPage({ queryRef }: PageProps<ProductPageQuery>) {
   const [params] = useSearchParams();
   const data = usePreloadedQuery<ProductPageQuery>(
     graphql`
-      query ProductPageQuery($slug: String!) {
+      query ProductPageQuery($slug: String!) @preloadable {
         product(slug: $slug) {
           name
           slug

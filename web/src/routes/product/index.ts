@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import query from '../../__generated__/ProductPageQuery.graphql.js';
+import query from '../../__generated__/ProductPageQuery$parameters.js';
 import type { ProductPageQuery } from '../../__generated__/ProductPageQuery.graphql.js';
 import { definePage } from '../../routing/page.js';
 import { ProductSkeleton } from '../../product/ProductSkeleton.js';

@@ -36,6 +36,8 @@ function Results({ query, term }: { query: SearchPage_results$key; term: string 
           edges {
             node {
               id
+              # The page owns the connection (it pages it); Listing hands each node to ProductCard.
+              # eslint-disable-next-line relay/must-colocate-fragment-spreads
               ...ProductCard_product
             }
           }
@@ -127,7 +129,7 @@ export default function SearchPage({ queryRef }: PageProps<SearchPageQuery>) {
         $count: Int!
         $sort: ProductSort!
         $filters: [FilterInput!]
-      ) {
+      ) @preloadable {
         ...SearchPage_results
           @include(if: $hasTerm)
           @alias(as: "results")

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { isValidSearchTerm } from '@shop/domain/search';
-import query from '../../__generated__/SearchPageQuery.graphql.js';
+import query from '../../__generated__/SearchPageQuery$parameters.js';
 import type { SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql.js';
 import { definePage } from '../../routing/page.js';
 import { ListingSkeleton } from '../../listing/ListingSkeleton.js';

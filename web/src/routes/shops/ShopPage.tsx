@@ -28,6 +28,8 @@ function Products({ shop, label }: { shop: ShopPage_products$key; label: string 
           edges {
             node {
               id
+              # The page owns the connection (it pages it); Listing hands each node to ProductCard.
+              # eslint-disable-next-line relay/must-colocate-fragment-spreads
               ...ProductCard_product
             }
           }
@@ -50,7 +52,7 @@ function Products({ shop, label }: { shop: ShopPage_products$key; label: string 
 }
 
 const pageQuery = graphql`
-  query ShopPageQuery($id: ID!, $count: Int!, $sort: ProductSort!, $filters: [FilterInput!]) {
+  query ShopPageQuery($id: ID!, $count: Int!, $sort: ProductSort!, $filters: [FilterInput!]) @preloadable {
     shop(id: $id) @catch(to: RESULT) {
       name
       description

@@ -15,7 +15,7 @@ export default function ShopsPage({ queryRef }: PageProps<ShopsPageQuery>) {
   const href = useHref();
   const data = usePreloadedQuery<ShopsPageQuery>(
     graphql`
-      query ShopsPageQuery {
+      query ShopsPageQuery @preloadable {
         shops {
           id
           shopId

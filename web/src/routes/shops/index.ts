@@ -1,7 +1,7 @@
 import { lazy } from 'react';
-import shopsQuery from '../../__generated__/ShopsPageQuery.graphql.js';
+import shopsQuery from '../../__generated__/ShopsPageQuery$parameters.js';
 import type { ShopsPageQuery } from '../../__generated__/ShopsPageQuery.graphql.js';
-import shopQuery from '../../__generated__/ShopPageQuery.graphql.js';
+import shopQuery from '../../__generated__/ShopPageQuery$parameters.js';
 import type { ShopPageQuery } from '../../__generated__/ShopPageQuery.graphql.js';
 import { definePage } from '../../routing/page.js';
 import { ListingSkeleton, ShopsSkeleton } from '../../listing/ListingSkeleton.js';
