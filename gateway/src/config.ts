@@ -90,7 +90,7 @@ function shopConfig(env: Env): ShopConfig {
     content = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     const reason = error instanceof SyntaxError ? 'is not valid JSON' : 'cannot be read';
-    throw new Error(`SHOP_CONFIG_FILE ${fileName} ${reason}: ${(error as Error).message}`);
+    throw new Error(`SHOP_CONFIG_FILE ${fileName} ${reason}: ${(error as Error).message}`, { cause: error });
   }
   return loadShopConfig(env, { name: `SHOP_CONFIG_FILE ${fileName}`, content });
 }
