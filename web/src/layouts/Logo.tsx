@@ -34,8 +34,7 @@ export function Logo() {
         />
       </svg>
       <span className="logo__text" aria-hidden="true">
-        <span className="logo__name">Boutique</span>
-        <span className="logo__tagline">des Outre-mer</span>
+        <span className="logo__name">Boutique</span> <span className="logo__tagline">des Outre-mer</span>
       </span>
     </Link>
   );

@@ -6,6 +6,7 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import 'swiper/css/thumbs';
+import './GallerySlider.css';
 import { useT } from '../i18n/index.js';
 
 export interface SlideImage {
