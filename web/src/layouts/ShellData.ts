@@ -28,6 +28,8 @@ export const shellDataQuery = graphql`
       label
     }
     categories {
+      # The menus read the tree (categoryTree.ts); the shell query only carries it to them.
+      # eslint-disable-next-line relay/must-colocate-fragment-spreads
       ...categoryTree_categories
     }
     viewer {
