@@ -7,8 +7,9 @@ import type { AddressBookSetDefaultMutation } from '../../__generated__/AddressB
 import { useT } from '../../i18n/index.js';
 import { notify } from '../../notifications/store.js';
 import { AddressCard } from './AddressCard.js';
-import { AddressFormDialog, addressInputOf } from './AddressFormDialog.js';
-import type { StoredAddress } from './AddressFormDialog.js';
+import { AddressFormDialog } from './AddressFormDialog.js';
+import { storedAddressInput } from './addressInput.js';
+import type { addressInput_address$key } from '../../__generated__/addressInput_address.graphql.js';
 import { AddressListDialog } from './AddressListDialog.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
 import { addressCallFailed, showAddressErrors } from './userErrors.js';
@@ -30,24 +31,13 @@ export function AddressBook({ customer }: { customer: AddressBook_customer$key }
         addresses {
           id
           name
-          company
-          firstName
-          lastName
-          street
-          postCode
-          city
-          country
-          phone
-          email
-          website
-          latitude
-          longitude
           isDefaultShipping
           isDefaultBilling
           isRelayPoint
           ...AddressCard_address
           ...AddressFormDialog_address
           ...AddressListDialog_addresses
+          ...addressInput_address
         }
       }
     `,
@@ -80,12 +70,15 @@ export function AddressBook({ customer }: { customer: AddressBook_customer$key }
     }
   `);
 
-  function makeDefault(address: StoredAddress & { readonly name: string }, kind: 'shipping' | 'billing') {
+  function makeDefault(
+    address: addressInput_address$key & { readonly name: string },
+    kind: 'shipping' | 'billing',
+  ) {
     setDefault({
       variables: {
         input: {
           name: address.name,
-          address: addressInputOf(address),
+          address: storedAddressInput(address),
           ...(kind === 'shipping' ? { defaultShipping: true } : { defaultBilling: true }),
         },
       },

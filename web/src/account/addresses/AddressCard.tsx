@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { AddressCard_address$key } from '../../__generated__/AddressCard_address.graphql.js';
 import { useI18n } from '../../i18n/index.js';
 import { addressCardLines } from './addressCard.js';
+import { readStoredAddress } from './addressInput.js';
 
 /**
  * An address card (spec 2.4): its name, the person and company, street, postcode and city, the
@@ -25,22 +26,15 @@ export function AddressCard({
     graphql`
       fragment AddressCard_address on Address {
         name
-        company
-        firstName
-        lastName
-        street
-        postCode
-        city
-        country
-        phone
         isDefaultShipping
         isDefaultBilling
         isRelayPoint
+        ...addressInput_address
       }
     `,
     address,
   );
-  const lines = addressCardLines(data, locale);
+  const lines = addressCardLines({ name: data.name, ...readStoredAddress(data) }, locale);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const badges = [
     data.isRelayPoint ? t('account.addresses.relayPoint') : null,

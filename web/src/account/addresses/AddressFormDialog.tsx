@@ -2,10 +2,7 @@ import '../messages.js';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { ADDRESS_COUNTRIES } from '@shop/domain/constants';
 import type { AddressFormDialog_address$key } from '../../__generated__/AddressFormDialog_address.graphql.js';
-import type {
-  AddressFormDialogCreateMutation,
-  AddressInput,
-} from '../../__generated__/AddressFormDialogCreateMutation.graphql.js';
+import type { AddressFormDialogCreateMutation } from '../../__generated__/AddressFormDialogCreateMutation.graphql.js';
 import type { AddressFormDialogUpdateMutation } from '../../__generated__/AddressFormDialogUpdateMutation.graphql.js';
 import { useCatalog } from '../../routing/catalog.js';
 import { useCommit } from '../../forms/mutation.js';
@@ -15,62 +12,18 @@ import { Dialog } from '../../shell/Dialog.js';
 import { AddressForm } from './AddressForm.js';
 import type { AddressFormSetError, AddressFormValues, ValidAddressForm } from './AddressForm.js';
 import { nationalPhone } from './addressCard.js';
+import { addressInputOf, readStoredAddress } from './addressInput.js';
 import { countryField } from './countryField.js';
 import { addressCallFailed, showAddressErrors } from './userErrors.js';
 
 const addressFragment = graphql`
   fragment AddressFormDialog_address on Address {
     name
-    company
-    firstName
-    lastName
-    street
-    postCode
-    city
-    country
-    phone
-    email
-    website
-    latitude
-    longitude
     isDefaultShipping
     isDefaultBilling
+    ...addressInput_address
   }
 `;
-
-/** The fields of a stored address that the mutations take back. */
-export interface StoredAddress {
-  readonly company?: string | null | undefined;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly street: string;
-  readonly postCode: string;
-  readonly city: string;
-  readonly country: string;
-  readonly phone: string;
-  readonly email?: string | null | undefined;
-  readonly website?: string | null | undefined;
-  readonly latitude?: number | null | undefined;
-  readonly longitude?: number | null | undefined;
-}
-
-/** An address as the mutations take it, from a stored one (the fields the form does not show kept). */
-export function addressInputOf(address: StoredAddress): AddressInput {
-  return {
-    company: address.company ?? null,
-    firstName: address.firstName,
-    lastName: address.lastName,
-    street: address.street,
-    city: address.city,
-    postCode: address.postCode,
-    country: address.country,
-    phone: address.phone,
-    email: address.email ?? null,
-    website: address.website ?? null,
-    latitude: address.latitude ?? null,
-    longitude: address.longitude ?? null,
-  };
-}
 
 /**
  * The address form in a dialog: a new address, or the one given to edit. Saved with
@@ -123,22 +76,23 @@ export function AddressFormDialog({
     }
   `);
   const region = regions.find((r) => r.path === catalog)?.countryCode;
-  const country = countryField(countries, { current: stored?.country ?? null, region: region ?? null });
+  const fields = stored ? readStoredAddress(stored) : null;
+  const country = countryField(countries, { current: fields?.country ?? null, region: region ?? null });
   const defaults: AddressFormValues = {
     address: {
       name: stored?.name,
-      company: stored?.company ?? '',
-      firstName: stored?.firstName ?? '',
-      lastName: stored?.lastName ?? '',
-      street: stored?.street ?? '',
-      postCode: stored?.postCode ?? '',
-      city: stored?.city ?? '',
+      company: fields?.company ?? '',
+      firstName: fields?.firstName ?? '',
+      lastName: fields?.lastName ?? '',
+      street: fields?.street ?? '',
+      postCode: fields?.postCode ?? '',
+      city: fields?.city ?? '',
       country: country.value,
-      phone: stored ? nationalPhone(stored.phone) : '',
-      ...(stored?.email ? { email: stored.email } : {}),
-      ...(stored?.website ? { website: stored.website } : {}),
-      ...(stored?.latitude != null ? { latitude: stored.latitude } : {}),
-      ...(stored?.longitude != null ? { longitude: stored.longitude } : {}),
+      phone: fields ? nationalPhone(fields.phone) : '',
+      ...(fields?.email ? { email: fields.email } : {}),
+      ...(fields?.website ? { website: fields.website } : {}),
+      ...(fields?.latitude != null ? { latitude: fields.latitude } : {}),
+      ...(fields?.longitude != null ? { longitude: fields.longitude } : {}),
     },
     defaultShipping: stored?.isDefaultShipping ?? false,
     defaultBilling: stored?.isDefaultBilling ?? false,
