@@ -19,7 +19,7 @@ export default function ResetDialog({ state, email }: { state: ResetState; email
         <>
           <p role="status">{t('auth.reset.sent', { email: email ?? '' })}</p>
           <p className="auth-intro">{t('auth.reset.sentHint')}</p>
-          <div className="auth-dialog__actions">
+          <div className="button-row auth-dialog__actions">
             <button type="button" className="button" onClick={closeAuthDialog} data-autofocus>
               {t('auth.reset.close')}
             </button>
@@ -31,7 +31,7 @@ export default function ResetDialog({ state, email }: { state: ResetState; email
             {t('auth.reset.error')}
           </p>
           <p>{t('auth.reset.errorHint')}</p>
-          <div className="auth-dialog__actions">
+          <div className="button-row auth-dialog__actions">
             <button
               type="button"
               className="button"
@@ -45,7 +45,7 @@ export default function ResetDialog({ state, email }: { state: ResetState; email
       ) : (
         <>
           <p role="status">{t('auth.reset.valid')}</p>
-          <div className="auth-dialog__actions">
+          <div className="button-row auth-dialog__actions">
             <button type="button" className="button" onClick={() => openLogin()} data-autofocus>
               {t('auth.reset.login')}
             </button>

@@ -25,7 +25,7 @@ export default function WelcomeDialog({
     >
       <p>{t(registered ? 'auth.welcome.registered' : 'auth.welcome.signedIn')}</p>
       <p>{t('auth.welcome.text')}</p>
-      <div className="auth-dialog__actions">
+      <div className="button-row auth-dialog__actions">
         <button type="button" className="button" onClick={closeAuthDialog} data-autofocus>
           {t('auth.welcome.continue')}
         </button>

@@ -117,7 +117,7 @@ export function AddressBook({ customer }: { customer: AddressBook_customer$key }
 
   return (
     <>
-      <div className="address-book__toolbar">
+      <div className="button-row address-book__toolbar">
         <button type="button" className="button" onClick={() => setOpen({ kind: 'form', name: null })}>
           {t('account.addresses.add')}
         </button>
