@@ -6,7 +6,7 @@ import type { ForgotPasswordFormMutation } from '../__generated__/ForgotPassword
 import { useT } from '../i18n/index.js';
 import { CaptchaStatus } from './captcha/CaptchaStatus.js';
 import { useCaptcha } from './captcha/useCaptcha.js';
-import { TextField } from '../forms/Field.js';
+import { TextField, fieldsOf } from '../forms/Field.js';
 import { FormAlert, LinkButton, SubmitButton } from '../forms/Form.js';
 import { useCommit } from '../forms/mutation.js';
 import { useFormSchema } from '../forms/schemas.js';
@@ -45,7 +45,8 @@ export function ForgotPasswordForm({
   });
   const captcha = useCaptcha('forgot_password');
   const [failure, setFailure] = useState<string | null>(null);
-  const { errors, isSubmitting } = form.formState;
+  const field = fieldsOf(form);
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit((values) => {
     setFailure(null);
@@ -73,8 +74,7 @@ export function ForgotPasswordForm({
         autoComplete="email"
         required
         autoFocus
-        error={errors.email?.message}
-        registration={form.register('email')}
+        {...field('email')}
       />
       <CaptchaStatus captcha={captcha} />
       <SubmitButton busy={isSubmitting} wide>

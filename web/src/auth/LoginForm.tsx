@@ -6,7 +6,7 @@ import type { LoginFormSignInMutation } from '../__generated__/LoginFormSignInMu
 import { useT } from '../i18n/index.js';
 import { CaptchaStatus } from './captcha/CaptchaStatus.js';
 import { useCaptcha } from './captcha/useCaptcha.js';
-import { PasswordField, TextField } from '../forms/Field.js';
+import { PasswordField, TextField, fieldsOf } from '../forms/Field.js';
 import { FormAlert, LinkButton, SubmitButton } from '../forms/Form.js';
 import { useCommit } from '../forms/mutation.js';
 import { useFormSchema } from '../forms/schemas.js';
@@ -64,7 +64,8 @@ export function LoginForm({
   });
   const captcha = useCaptcha('login');
   const [failure, setFailure] = useState<string | null>(notice);
-  const { errors, isSubmitting } = form.formState;
+  const field = fieldsOf(form);
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit((values) => {
     setFailure(null);
@@ -98,15 +99,13 @@ export function LoginForm({
         autoComplete="email"
         required
         autoFocus
-        error={errors.email?.message}
-        registration={form.register('email')}
+        {...field('email')}
       />
       <PasswordField
         label={t('auth.fields.password')}
         autoComplete="current-password"
         required
-        error={errors.password?.message}
-        registration={form.register('password')}
+        {...field('password')}
       />
       <p className="form__aside">
         <LinkButton onClick={() => onForgot(form.getValues('email'))}>{t('auth.login.forgot')}</LinkButton>

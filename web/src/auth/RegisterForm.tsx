@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { graphql } from 'react-relay/hooks';
 import type { RegisterFormMutation } from '../__generated__/RegisterFormMutation.graphql.js';
 import { useHref } from '../routing/catalog.js';
-import { CheckboxField, NewPasswordFields, TextField } from '../forms/Field.js';
+import { CheckboxField, NewPasswordFields, TextField, fieldsOf } from '../forms/Field.js';
 import { FormAlert, LinkButton, RequiredNote, SubmitButton } from '../forms/Form.js';
 import { useCommit } from '../forms/mutation.js';
 import { useFormSchema } from '../forms/schemas.js';
@@ -67,7 +67,8 @@ export function RegisterForm({
   const captcha = useCaptcha('signup');
   const [failure, setFailure] = useState<string | null>(null);
   const [exists, setExists] = useState(false);
-  const { errors, isSubmitting } = form.formState;
+  const field = fieldsOf(form);
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit((values) => {
     setFailure(null);
@@ -128,23 +129,20 @@ export function RegisterForm({
         autoComplete="email"
         required
         autoFocus
-        error={errors.email?.message}
-        registration={form.register('email')}
+        {...field('email')}
       />
       <div className="form__row">
         <TextField
           label={t('auth.fields.firstName')}
           autoComplete="given-name"
           required
-          error={errors.firstName?.message}
-          registration={form.register('firstName')}
+          {...field('firstName')}
         />
         <TextField
           label={t('auth.fields.lastName')}
           autoComplete="family-name"
           required
-          error={errors.lastName?.message}
-          registration={form.register('lastName')}
+          {...field('lastName')}
         />
       </div>
       <NewPasswordFields
@@ -153,11 +151,9 @@ export function RegisterForm({
         label={t('auth.fields.password')}
         repeatLabel={t('auth.fields.repeatPassword')}
       />
-      <CheckboxField registration={form.register('twoFactor')}>{t('auth.register.twoFactor')}</CheckboxField>
-      <CheckboxField registration={form.register('newsletter')}>
-        {t('auth.register.newsletter')}
-      </CheckboxField>
-      <CheckboxField registration={form.register('terms')} error={errors.terms?.message}>
+      <CheckboxField {...field('twoFactor')}>{t('auth.register.twoFactor')}</CheckboxField>
+      <CheckboxField {...field('newsletter')}>{t('auth.register.newsletter')}</CheckboxField>
+      <CheckboxField {...field('terms')}>
         {t('auth.register.termsBefore')}
         <a href={href('conditions-generales-de-vente')} target="_blank" rel="noopener">
           {t('auth.register.termsLink')}

@@ -1,7 +1,13 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { get } from 'react-hook-form';
-import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+import type {
+  FieldValues,
+  Path,
+  RegisterOptions,
+  UseFormRegisterReturn,
+  UseFormReturn,
+} from 'react-hook-form';
 import { useT } from '../i18n/index.js';
 import './messages.js';
 import './forms.css';
@@ -25,6 +31,17 @@ export interface InputProps extends FrameProps {
   autoComplete?: string;
   /** The dialog that holds the form focuses this field first. */
   autoFocus?: boolean;
+}
+
+/**
+ * A form's fields for the kit: `<TextField {...field('email')} label=… />` registers the field and
+ * shows its message (its name is checked against the form's values).
+ */
+export function fieldsOf<V extends FieldValues, C, T>(form: UseFormReturn<V, C, T>) {
+  return (name: Path<V>, options?: RegisterOptions<V, Path<V>>) => ({
+    registration: form.register(name, options),
+    error: (get(form.formState.errors, name) as { message?: string } | undefined)?.message,
+  });
 }
 
 /** The message under a field, the target of its `aria-describedby`. */
@@ -179,8 +196,7 @@ export function NewPasswordFields<V extends FieldValues & { repeatPassword: stri
   repeatLabel: string;
 }) {
   const t = useT();
-  const { errors } = form.formState;
-  const error = (path: string) => (get(errors, path) as { message?: string } | undefined)?.message;
+  const field = fieldsOf(form);
   return (
     <>
       <PasswordField
@@ -188,8 +204,7 @@ export function NewPasswordFields<V extends FieldValues & { repeatPassword: stri
         autoComplete="new-password"
         required
         help={t('forms.passwordRule')}
-        error={error(name)}
-        registration={form.register(name, {
+        {...field(name, {
           onChange: () => {
             if (form.formState.isSubmitted) void form.trigger('repeatPassword' as Path<V>);
           },
@@ -199,8 +214,7 @@ export function NewPasswordFields<V extends FieldValues & { repeatPassword: stri
         label={repeatLabel}
         autoComplete="new-password"
         required
-        error={error('repeatPassword')}
-        registration={form.register('repeatPassword' as Path<V>)}
+        {...field('repeatPassword' as Path<V>)}
       />
     </>
   );
@@ -305,14 +319,31 @@ export function CheckboxField({
 }
 
 /** A yes/no setting shown as a switch (a checkbox with the switch role). */
-export function SwitchField({ label, registration }: { label: string; registration: UseFormRegisterReturn }) {
+export function SwitchField({
+  label,
+  registration,
+  error,
+}: {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string | undefined;
+}) {
   const id = useId();
   return (
-    <div className="field field--check">
-      <input id={id} className="switch" type="checkbox" role="switch" {...registration} />
+    <div className={error ? 'field field--check field--invalid' : 'field field--check'}>
+      <input
+        id={id}
+        className="switch"
+        type="checkbox"
+        role="switch"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...registration}
+      />
       <label htmlFor={id} className="field__check-label">
         {label}
       </label>
+      <FieldError id={id} error={error} />
     </div>
   );
 }

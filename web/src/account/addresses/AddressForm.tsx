@@ -3,7 +3,7 @@ import type { CustomerSchemas } from '@shop/domain/customer/validation';
 import { useForm } from 'react-hook-form';
 import type { UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
-import { CheckboxField, SelectField, TextField } from '../../forms/Field.js';
+import { CheckboxField, SelectField, TextField, fieldsOf } from '../../forms/Field.js';
 import { RequiredNote, SubmitButton } from '../../forms/Form.js';
 import { useFormSchema } from '../../forms/schemas.js';
 import { useI18n } from '../../i18n/index.js';
@@ -58,16 +58,16 @@ export function AddressForm({
 }) {
   const { t, locale } = useI18n();
   const schema = useFormSchema(addressFormSchema);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AddressFormValues, unknown, ValidAddressForm>({
+  const form = useForm<AddressFormValues, unknown, ValidAddressForm>({
     resolver: zodResolver(schema),
     defaultValues: defaults,
   });
-  const e = errors.address;
+  const field = fieldsOf(form);
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
   const submit = handleSubmit((values) => onSubmit(values, setError));
 
   return (
@@ -75,46 +75,40 @@ export function AddressForm({
       <RequiredNote />
       <TextField
         label={t('account.addressForm.company')}
-        registration={register('address.company')}
-        error={e?.company?.message}
+        {...field('address.company')}
         autoComplete="organization"
       />
       <div className="form__row">
         <TextField
           label={t('account.addressForm.firstName')}
-          registration={register('address.firstName')}
-          error={e?.firstName?.message}
+          {...field('address.firstName')}
           autoComplete="given-name"
           required
         />
         <TextField
           label={t('account.addressForm.lastName')}
-          registration={register('address.lastName')}
-          error={e?.lastName?.message}
+          {...field('address.lastName')}
           autoComplete="family-name"
           required
         />
       </div>
       <TextField
         label={t('account.addressForm.street')}
-        registration={register('address.street')}
-        error={e?.street?.message}
+        {...field('address.street')}
         autoComplete="street-address"
         required
       />
       <div className="form__row">
         <TextField
           label={t('account.addressForm.postCode')}
-          registration={register('address.postCode')}
-          error={e?.postCode?.message}
+          {...field('address.postCode')}
           autoComplete="postal-code"
           inputMode="numeric"
           required
         />
         <TextField
           label={t('account.addressForm.city')}
-          registration={register('address.city')}
-          error={e?.city?.message}
+          {...field('address.city')}
           autoComplete="address-level2"
           required
         />
@@ -122,8 +116,7 @@ export function AddressForm({
       <div className="form__row">
         <SelectField
           label={t('account.addressForm.country')}
-          registration={register('address.country')}
-          error={e?.country?.message}
+          {...field('address.country')}
           autoComplete="country"
           required
           preset={country.disabled ? country.value : undefined}
@@ -137,8 +130,7 @@ export function AddressForm({
         <TextField
           label={t('account.addressForm.phone')}
           type="tel"
-          registration={register('address.phone')}
-          error={e?.phone?.message}
+          {...field('address.phone')}
           help={t('account.addressForm.phoneHelp')}
           autoComplete="tel"
           inputMode="tel"
@@ -147,20 +139,15 @@ export function AddressForm({
       </div>
       <TextField
         label={editing ? t('account.addressForm.nameLocked') : t('account.addressForm.name')}
-        registration={register('address.name', {
+        {...field('address.name', {
           setValueAs: (value: string | undefined) => (value?.trim() ? value.trim() : undefined),
         })}
-        error={e?.name?.message}
         help={editing ? undefined : t('account.addressForm.nameHelp')}
         readOnly={editing}
         autoComplete="off"
       />
-      <CheckboxField registration={register('defaultShipping')}>
-        {t('account.addressForm.defaultShipping')}
-      </CheckboxField>
-      <CheckboxField registration={register('defaultBilling')}>
-        {t('account.addressForm.defaultBilling')}
-      </CheckboxField>
+      <CheckboxField {...field('defaultShipping')}>{t('account.addressForm.defaultShipping')}</CheckboxField>
+      <CheckboxField {...field('defaultBilling')}>{t('account.addressForm.defaultBilling')}</CheckboxField>
       <div className="form__actions">
         <SubmitButton busy={isSubmitting}>
           {isSubmitting ? t('account.addressForm.saving') : t('account.addressForm.save')}

@@ -3,7 +3,7 @@ import type { CustomerSchemas } from '@shop/domain/customer/validation';
 import { useForm } from 'react-hook-form';
 import { graphql } from 'react-relay/hooks';
 import type { PasswordFormMutation } from '../../__generated__/PasswordFormMutation.graphql.js';
-import { NewPasswordFields, PasswordField } from '../../forms/Field.js';
+import { NewPasswordFields, PasswordField, fieldsOf } from '../../forms/Field.js';
 import { RequiredNote, SubmitButton } from '../../forms/Form.js';
 import { useCommit } from '../../forms/mutation.js';
 import { newPasswordResolver, useFormSchema, withRepeat } from '../../forms/schemas.js';
@@ -47,12 +47,12 @@ export function PasswordForm() {
     resolver: useFormSchema(passwordResolver),
     defaultValues: { currentPassword: '', newPassword: '', repeatPassword: '' },
   });
+  const field = fieldsOf(form);
   const {
-    register,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
 
   const save = handleSubmit(async ({ currentPassword, newPassword }) => {
@@ -84,8 +84,7 @@ export function PasswordForm() {
       <RequiredNote />
       <PasswordField
         label={t('account.password.current')}
-        registration={register('currentPassword')}
-        error={errors.currentPassword?.message}
+        {...field('currentPassword')}
         autoComplete="current-password"
         required
       />

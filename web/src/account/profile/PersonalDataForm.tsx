@@ -8,7 +8,7 @@ import { GENDERS } from '@shop/domain/customer/validation';
 import type { CustomerSchemas } from '@shop/domain/customer/validation';
 import type { PersonalDataFormMutation } from '../../__generated__/PersonalDataFormMutation.graphql.js';
 import type { PersonalDataForm_customer$key } from '../../__generated__/PersonalDataForm_customer.graphql.js';
-import { RadioGroupField, SelectField, SwitchField, TextField } from '../../forms/Field.js';
+import { RadioGroupField, SelectField, SwitchField, TextField, fieldsOf } from '../../forms/Field.js';
 import { RequiredNote, SubmitButton } from '../../forms/Form.js';
 import { useCommit } from '../../forms/mutation.js';
 import { formMessages, useFormSchema } from '../../forms/schemas.js';
@@ -79,13 +79,7 @@ export function PersonalDataForm({ customer }: { customer: PersonalDataForm_cust
   );
   const commit = useCommit<PersonalDataFormMutation>(mutation);
   const schema = useFormSchema(profileSchema);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileValues, unknown, z.output<ProfileSchema>>({
+  const form = useForm<ProfileValues, unknown, z.output<ProfileSchema>>({
     resolver: zodResolver(schema),
     defaultValues: {
       gender: data.gender === 'MR' || data.gender === 'MRS' ? data.gender : null,
@@ -98,16 +92,18 @@ export function PersonalDataForm({ customer }: { customer: PersonalDataForm_cust
       newsletterSubscribed: data.newsletterSubscribed,
     },
   });
+  const field = fieldsOf(form);
+  const { isSubmitting } = form.formState;
 
-  const save = handleSubmit(async ({ email: _email, ...input }) => {
+  const save = form.handleSubmit(async ({ email: _email, ...input }) => {
     try {
       const { updateProfile: result } = await commit({ input });
       if (result.userErrors.length === 0) {
         notify('success', 'account.profile.saved');
-        reset({ ...input, email: data.email ?? '' });
+        form.reset({ ...input, email: data.email ?? '' });
         return;
       }
-      showFieldErrors(result.userErrors, setError, { fields: FIELDS });
+      showFieldErrors(result.userErrors, form.setError, { fields: FIELDS });
       notify('danger', 'account.profile.error');
     } catch {
       notify('danger', 'account.profile.error');
@@ -124,21 +120,18 @@ export function PersonalDataForm({ customer }: { customer: PersonalDataForm_cust
       <RadioGroupField
         legend={t('account.profile.gender')}
         options={GENDERS.map((gender) => ({ value: gender, label: t(`account.profile.genders.${gender}`) }))}
-        registration={register('gender')}
-        error={errors.gender?.message}
+        {...field('gender')}
       />
       <div className="form__row">
         <TextField
           label={t('account.profile.firstName')}
-          registration={register('firstName')}
-          error={errors.firstName?.message}
+          {...field('firstName')}
           autoComplete="given-name"
           required
         />
         <TextField
           label={t('account.profile.lastName')}
-          registration={register('lastName')}
-          error={errors.lastName?.message}
+          {...field('lastName')}
           autoComplete="family-name"
           required
         />
@@ -148,15 +141,14 @@ export function PersonalDataForm({ customer }: { customer: PersonalDataForm_cust
           label={t('account.profile.birthDate')}
           type="date"
           max={today}
-          registration={register('birthDate')}
-          error={errors.birthDate?.message}
+          {...field('birthDate')}
           autoComplete="bday"
           required
         />
         <TextField
           label={t('account.profile.email')}
           type="email"
-          registration={register('email')}
+          {...field('email')}
           help={t('account.profile.emailHelp')}
           autoComplete="email"
           readOnly
@@ -166,7 +158,7 @@ export function PersonalDataForm({ customer }: { customer: PersonalDataForm_cust
       {offeredLocales().length > 1 ? (
         <SelectField
           label={t('account.profile.locale')}
-          registration={register('locale')}
+          {...field('locale')}
           options={offeredLocales().map((code) => ({
             value: code,
             label: t(`account.profile.locales.${code}`),
@@ -175,11 +167,8 @@ export function PersonalDataForm({ customer }: { customer: PersonalDataForm_cust
           autoComplete="language"
         />
       ) : null}
-      <SwitchField
-        label={t('account.profile.twoFactor')}
-        registration={register('twoFactorAuthenticationEnabled')}
-      />
-      <SwitchField label={t('account.profile.newsletter')} registration={register('newsletterSubscribed')} />
+      <SwitchField label={t('account.profile.twoFactor')} {...field('twoFactorAuthenticationEnabled')} />
+      <SwitchField label={t('account.profile.newsletter')} {...field('newsletterSubscribed')} />
       <div className="form__actions">
         <SubmitButton busy={isSubmitting}>
           {isSubmitting ? t('account.profile.saving') : t('account.profile.save')}
