@@ -1,9 +1,11 @@
 import { fetchQuery, graphql } from 'react-relay/hooks';
+import { readShopSettings } from '../config/shop.js';
 import type { ShopSettings } from '../config/shop.js';
 import { environmentFor } from '../relay/environment.js';
 import type { RegionSummary } from '../routing/catalog.js';
 import type { bootQuery } from '../__generated__/bootQuery.graphql.js';
 
+/* eslint-disable relay/unused-fields -- the regions go to the router and the shell as RegionSummary */
 const query = graphql`
   query bootQuery {
     regions {
@@ -14,44 +16,11 @@ const query = graphql`
       xDefault
     }
     configuration {
-      marketplace
-      b2b
-      priceMode
-      languages
-      defaultLanguage
-      newsletterPlacement
-      regionChange
-      customerServicePhone {
-        display
-        e164
-      }
-      features {
-        quickOrder
-        stockAlert
-        newsletter
-        welcomeModal
-        stockNotice
-        share
-        addToCartDialog
-        quantityDisplay
-        cartReminder
-        coupons
-        francoMessage
-        promotionalBar
-        wishlist
-        productPreview
-      }
-      header {
-        search
-        regionSelector
-        becomeSeller
-        help
-        account
-        cart
-      }
+      ...shop_configuration
     }
   }
 `;
+/* eslint-enable relay/unused-fields */
 
 export interface Boot {
   regions: RegionSummary[];
@@ -65,5 +34,5 @@ export interface Boot {
 export async function loadBoot(locale: string): Promise<Boot> {
   const data = await fetchQuery<bootQuery>(environmentFor('', locale), query, {}).toPromise();
   if (!data) throw new Error('boot query without data');
-  return { regions: [...(data.regions ?? [])], shop: data.configuration };
+  return { regions: [...(data.regions ?? [])], shop: readShopSettings(data.configuration) };
 }
