@@ -1,19 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { graphql } from 'react-relay/hooks';
 import type { ForgotPasswordFormMutation } from '../__generated__/ForgotPasswordFormMutation.graphql.js';
 import { useT } from '../i18n/index.js';
 import { CaptchaStatus } from './captcha/CaptchaStatus.js';
-import { useCaptcha } from './captcha/useCaptcha.js';
-import { TextField, fieldsOf } from '../forms/Field.js';
+import { EmailField } from '../forms/Field.js';
 import { FormAlert, LinkButton, SubmitButton } from '../forms/Form.js';
 import { useCommit } from '../forms/mutation.js';
 import { useFormSchema } from '../forms/schemas.js';
 import { userErrorKey } from './errors.js';
 import { forgotSchema } from './schemas.js';
 import type { ForgotValues } from './schemas.js';
-import { submitWithCaptcha } from './submit.js';
+import { useCaptchaForm } from './submit.js';
 
 const requestResetMutation = graphql`
   mutation ForgotPasswordFormMutation($input: RequestPasswordResetInput!) {
@@ -38,46 +35,32 @@ export function ForgotPasswordForm({
 }) {
   const t = useT();
   const commit = useCommit<ForgotPasswordFormMutation>(requestResetMutation);
-  const schema = useFormSchema(forgotSchema);
-  const form = useForm<ForgotValues>({
-    resolver: zodResolver(schema),
+  const { form, field, captcha, failure, setFailure, onSubmit, busy } = useCaptchaForm<ForgotValues>({
+    action: 'forgot_password',
+    resolver: zodResolver(useFormSchema(forgotSchema)),
     defaultValues: { email: defaultEmail },
   });
-  const captcha = useCaptcha('forgot_password');
-  const [failure, setFailure] = useState<string | null>(null);
-  const field = fieldsOf(form);
-  const { isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit((values) => {
-    setFailure(null);
-    return submitWithCaptcha(captcha, setFailure, async (answer) => {
-      const { requestPasswordReset: result } = await commit({
-        input: { email: values.email, captcha: answer },
-      });
-      const error = result.userErrors[0];
-      if (error) {
-        setFailure(userErrorKey(error.code));
-        return false;
-      }
-      onSent(result.email ?? values.email);
-      return true;
+  const submit = onSubmit(async (values, answer) => {
+    const { requestPasswordReset: result } = await commit({
+      input: { email: values.email, captcha: answer },
     });
+    const error = result.userErrors[0];
+    if (error) {
+      setFailure(userErrorKey(error.code));
+      return false;
+    }
+    onSent(result.email ?? values.email);
+    return true;
   });
 
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)}>
       {failure ? <FormAlert>{t(failure)}</FormAlert> : null}
       <p className="form__intro">{t('auth.forgot.intro')}</p>
-      <TextField
-        type="email"
-        label={t('auth.fields.email')}
-        autoComplete="email"
-        required
-        autoFocus
-        {...field('email')}
-      />
+      <EmailField label={t('auth.fields.email')} required autoFocus {...field('email')} />
       <CaptchaStatus captcha={captcha} />
-      <SubmitButton busy={isSubmitting} wide>
+      <SubmitButton busy={busy} wide>
         {t('auth.forgot.submit')}
       </SubmitButton>
       <p className="form__switch">

@@ -1,12 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { graphql } from 'react-relay/hooks';
 import type { LoginFormSignInMutation } from '../__generated__/LoginFormSignInMutation.graphql.js';
 import { useT } from '../i18n/index.js';
 import { CaptchaStatus } from './captcha/CaptchaStatus.js';
-import { useCaptcha } from './captcha/useCaptcha.js';
-import { PasswordField, TextField, fieldsOf } from '../forms/Field.js';
+import { EmailField, PasswordField } from '../forms/Field.js';
 import { FormAlert, LinkButton, SubmitButton } from '../forms/Form.js';
 import { useCommit } from '../forms/mutation.js';
 import { useFormSchema } from '../forms/schemas.js';
@@ -14,7 +11,7 @@ import { adoptViewerOf } from '../relay/viewer.js';
 import { userErrorKey } from './errors.js';
 import { OTP_ATTEMPTS } from './otp.js';
 import { loginSchema } from './schemas.js';
-import { submitWithCaptcha } from './submit.js';
+import { useCaptchaForm } from './submit.js';
 import type { LoginValues } from './schemas.js';
 
 const signInMutation = graphql`
@@ -57,50 +54,37 @@ export function LoginForm({
 }) {
   const t = useT();
   const commit = useCommit<LoginFormSignInMutation>(signInMutation);
-  const schema = useFormSchema(loginSchema);
-  const form = useForm<LoginValues>({
-    resolver: zodResolver(schema),
+  const { form, field, captcha, failure, setFailure, onSubmit, busy } = useCaptchaForm<LoginValues>({
+    action: 'login',
+    resolver: zodResolver(useFormSchema(loginSchema)),
     defaultValues: { email: defaultEmail, password: '' },
+    notice,
   });
-  const captcha = useCaptcha('login');
-  const [failure, setFailure] = useState<string | null>(notice);
-  const field = fieldsOf(form);
-  const { isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit((values) => {
-    setFailure(null);
-    return submitWithCaptcha(captcha, setFailure, async (answer) => {
-      const { signIn } = await commit(
-        { input: { email: values.email, password: values.password, captcha: answer } },
-        { updater: adoptViewerOf('signIn') },
-      );
-      const error = signIn.userErrors[0];
-      if (error) {
-        setFailure(userErrorKey(error.code));
-        return false;
-      }
-      if (signIn.twoFactorRequired)
-        onTwoFactor({
-          email: values.email,
-          password: values.password,
-          remainingAttempts: signIn.remainingAttempts ?? OTP_ATTEMPTS,
-        });
-      else onSignedIn(signIn.viewer.customer?.firstName ?? null);
-      return true;
-    });
+  const submit = onSubmit(async (values, answer) => {
+    const { signIn } = await commit(
+      { input: { email: values.email, password: values.password, captcha: answer } },
+      { updater: adoptViewerOf('signIn') },
+    );
+    const error = signIn.userErrors[0];
+    if (error) {
+      setFailure(userErrorKey(error.code));
+      return false;
+    }
+    if (signIn.twoFactorRequired)
+      onTwoFactor({
+        email: values.email,
+        password: values.password,
+        remainingAttempts: signIn.remainingAttempts ?? OTP_ATTEMPTS,
+      });
+    else onSignedIn(signIn.viewer.customer?.firstName ?? null);
+    return true;
   });
 
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)}>
       {failure ? <FormAlert>{t(failure)}</FormAlert> : null}
-      <TextField
-        type="email"
-        label={t('auth.fields.email')}
-        autoComplete="email"
-        required
-        autoFocus
-        {...field('email')}
-      />
+      <EmailField label={t('auth.fields.email')} required autoFocus {...field('email')} />
       <PasswordField
         label={t('auth.fields.password')}
         autoComplete="current-password"
@@ -111,7 +95,7 @@ export function LoginForm({
         <LinkButton onClick={() => onForgot(form.getValues('email'))}>{t('auth.login.forgot')}</LinkButton>
       </p>
       <CaptchaStatus captcha={captcha} />
-      <SubmitButton busy={isSubmitting} wide>
+      <SubmitButton busy={busy} wide>
         {t('auth.login.submit')}
       </SubmitButton>
       <p className="form__switch">

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { graphql } from 'react-relay/hooks';
 import type { RegisterFormMutation } from '../__generated__/RegisterFormMutation.graphql.js';
 import { useHref } from '../routing/catalog.js';
-import { CheckboxField, NewPasswordFields, TextField, fieldsOf } from '../forms/Field.js';
+import { CheckboxField, EmailField, NewPasswordFields, TextField } from '../forms/Field.js';
 import { FormAlert, LinkButton, RequiredNote, SubmitButton } from '../forms/Form.js';
 import { useCommit } from '../forms/mutation.js';
 import { useFormSchema } from '../forms/schemas.js';
@@ -11,11 +10,10 @@ import { showFieldErrors } from '../forms/userErrors.js';
 import { useT } from '../i18n/index.js';
 import { adoptViewerOf } from '../relay/viewer.js';
 import { CaptchaStatus } from './captcha/CaptchaStatus.js';
-import { useCaptcha } from './captcha/useCaptcha.js';
 import { userErrorKey } from './errors.js';
 import { registerResolver } from './schemas.js';
 import type { RegisterValues } from './schemas.js';
-import { submitWithCaptcha } from './submit.js';
+import { useCaptchaForm } from './submit.js';
 
 const registerMutation = graphql`
   mutation RegisterFormMutation($input: RegisterInput!) {
@@ -50,9 +48,9 @@ export function RegisterForm({
   const t = useT();
   const href = useHref();
   const commit = useCommit<RegisterFormMutation>(registerMutation);
-  const resolver = useFormSchema(registerResolver);
-  const form = useForm<RegisterValues>({
-    resolver,
+  const { form, field, captcha, failure, setFailure, onSubmit, busy } = useCaptchaForm<RegisterValues>({
+    action: 'signup',
+    resolver: useFormSchema(registerResolver),
     defaultValues: {
       email: defaultEmail,
       firstName: '',
@@ -64,42 +62,35 @@ export function RegisterForm({
       terms: false,
     },
   });
-  const captcha = useCaptcha('signup');
-  const [failure, setFailure] = useState<string | null>(null);
   const [exists, setExists] = useState(false);
-  const field = fieldsOf(form);
-  const { isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit((values) => {
-    setFailure(null);
+  const submit = onSubmit(async (values, answer) => {
     setExists(false);
-    return submitWithCaptcha(captcha, setFailure, async (answer) => {
-      const { register } = await commit(
-        {
-          input: {
-            email: values.email,
-            firstName: values.firstName,
-            lastName: values.lastName,
-            password: values.password,
-            twoFactorAuthenticationEnabled: values.twoFactor,
-            newsletterSubscribed: values.newsletter,
-            captcha: answer,
-          },
+    const { register } = await commit(
+      {
+        input: {
+          email: values.email,
+          firstName: values.firstName,
+          lastName: values.lastName,
+          password: values.password,
+          twoFactorAuthenticationEnabled: values.twoFactor,
+          newsletterSubscribed: values.newsletter,
+          captcha: answer,
         },
-        { updater: adoptViewerOf('register') },
-      );
-      if (register.userErrors.length === 0) {
-        onSignedIn(register.viewer.customer?.firstName ?? values.firstName);
-        return true;
-      }
-      const rest = showFieldErrors(register.userErrors, form.setError, {
-        fields: FIELDS,
-        accepts: (error) => error.code === 'INVALID_INPUT',
-      });
-      setExists(rest.some((error) => error.code === 'ACCOUNT_ALREADY_EXISTS'));
-      setFailure(rest[0] ? userErrorKey(rest[0].code) : null);
-      return false;
+      },
+      { updater: adoptViewerOf('register') },
+    );
+    if (register.userErrors.length === 0) {
+      onSignedIn(register.viewer.customer?.firstName ?? values.firstName);
+      return true;
+    }
+    const rest = showFieldErrors(register.userErrors, form.setError, {
+      fields: FIELDS,
+      accepts: (error) => error.code === 'INVALID_INPUT',
     });
+    setExists(rest.some((error) => error.code === 'ACCOUNT_ALREADY_EXISTS'));
+    setFailure(rest[0] ? userErrorKey(rest[0].code) : null);
+    return false;
   });
 
   return (
@@ -123,14 +114,7 @@ export function RegisterForm({
         </FormAlert>
       ) : null}
       <RequiredNote />
-      <TextField
-        type="email"
-        label={t('auth.fields.email')}
-        autoComplete="email"
-        required
-        autoFocus
-        {...field('email')}
-      />
+      <EmailField label={t('auth.fields.email')} required autoFocus {...field('email')} />
       <div className="form__row">
         <TextField
           label={t('auth.fields.firstName')}
@@ -161,7 +145,7 @@ export function RegisterForm({
         </a>
       </CheckboxField>
       <CaptchaStatus captcha={captcha} />
-      <SubmitButton busy={isSubmitting} wide>
+      <SubmitButton busy={busy} wide>
         {t('auth.register.submit')}
       </SubmitButton>
       <p className="form__switch">

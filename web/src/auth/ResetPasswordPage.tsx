@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { graphql } from 'react-relay/hooks';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ResetPasswordPageMutation } from '../__generated__/ResetPasswordPageMutation.graphql.js';
@@ -13,11 +11,10 @@ import { useT } from '../i18n/index.js';
 import { usePageMeta } from '../shell/usePageMeta.js';
 import { openLogin, openReset } from './authUi.js';
 import { CaptchaStatus } from './captcha/CaptchaStatus.js';
-import { useCaptcha } from './captcha/useCaptcha.js';
 import { userErrorKey } from './errors.js';
 import { resetResolver } from './schemas.js';
 import type { ResetValues } from './schemas.js';
-import { submitWithCaptcha } from './submit.js';
+import { useCaptchaForm } from './submit.js';
 import './auth.css';
 
 const resetMutation = graphql`
@@ -45,37 +42,31 @@ export default function ResetPasswordPage() {
   const commit = useCommit<ResetPasswordPageMutation>(resetMutation);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const resolver = useFormSchema(resetResolver);
-  const form = useForm<ResetValues>({
-    resolver,
+  const { form, captcha, failure, setFailure, onSubmit, busy } = useCaptchaForm<ResetValues>({
+    action: 'reset_password',
+    resolver: useFormSchema(resetResolver),
     defaultValues: { newPassword: '', repeatPassword: '' },
   });
-  const captcha = useCaptcha('reset_password');
-  const [failure, setFailure] = useState<string | null>(null);
-  const { isSubmitting } = form.formState;
   usePageMeta({ title: t('auth.resetPage.title') });
 
-  const submit = form.handleSubmit((values) => {
-    setFailure(null);
-    return submitWithCaptcha(captcha, setFailure, async (answer) => {
-      const { resetPassword: result } = await commit({
-        input: { token, newPassword: values.newPassword, captcha: answer },
-      });
-      if (result.success && result.userErrors.length === 0) {
-        void navigate(href(), { replace: true });
-        openReset('valid');
-        return true;
-      }
-      const rest = showFieldErrors(result.userErrors, form.setError, {
-        fields: ['newPassword'],
-        accepts: (error) => error.code === 'INVALID_INPUT',
-      });
-      if (rest.some((error) => error.code === EXPIRED)) openReset('error');
-      setFailure(
-        rest[0] ? userErrorKey(rest[0].code) : result.userErrors.length === 0 ? 'auth.errors.server' : null,
-      );
-      return false;
+  const submit = onSubmit(async (values, answer) => {
+    const { resetPassword: result } = await commit({
+      input: { token, newPassword: values.newPassword, captcha: answer },
     });
+    if (result.success && result.userErrors.length === 0) {
+      void navigate(href(), { replace: true });
+      openReset('valid');
+      return true;
+    }
+    const rest = showFieldErrors(result.userErrors, form.setError, {
+      fields: ['newPassword'],
+      accepts: (error) => error.code === 'INVALID_INPUT',
+    });
+    if (rest.some((error) => error.code === EXPIRED)) openReset('error');
+    setFailure(
+      rest[0] ? userErrorKey(rest[0].code) : result.userErrors.length === 0 ? 'auth.errors.server' : null,
+    );
+    return false;
   });
 
   const askAgain = (
@@ -102,7 +93,7 @@ export default function ResetPasswordPage() {
             repeatLabel={t('auth.fields.repeatPassword')}
           />
           <CaptchaStatus captcha={captcha} />
-          <SubmitButton busy={isSubmitting} wide>
+          <SubmitButton busy={busy} wide>
             {t('auth.resetPage.submit')}
           </SubmitButton>
         </form>

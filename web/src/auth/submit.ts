@@ -1,3 +1,8 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form';
+import { fieldsOf } from '../forms/Field.js';
+import { useCaptcha } from './captcha/useCaptcha.js';
 import type { Captcha } from './captcha/useCaptcha.js';
 import { failureKey } from './errors.js';
 
@@ -26,4 +31,40 @@ export async function submitWithCaptcha(
     fail(failureKey(error));
   }
   if (!done) captcha.renew();
+}
+
+/**
+ * A sign-in form with a captcha (login, forgot password, register, reset): the form, its fields,
+ * the captcha and the failure shown in its alert. `onSubmit(send)` clears the failure and sends the
+ * values with a captcha answer (see `submitWithCaptcha`); `busy` while it runs.
+ */
+export function useCaptchaForm<V extends FieldValues>({
+  action,
+  resolver,
+  defaultValues,
+  notice = null,
+}: {
+  action: string;
+  resolver: Resolver<V>;
+  defaultValues: DefaultValues<V>;
+  /** Why the shopper is here, shown as the form's alert until the next try. */
+  notice?: string | null;
+}) {
+  const form = useForm<V>({ resolver, defaultValues });
+  const captcha = useCaptcha(action);
+  const [failure, setFailure] = useState<string | null>(notice);
+  const onSubmit = (send: (values: V, answer: string) => Promise<boolean>) =>
+    form.handleSubmit((values) => {
+      setFailure(null);
+      return submitWithCaptcha(captcha, setFailure, (answer) => send(values, answer));
+    });
+  return {
+    form,
+    field: fieldsOf(form),
+    captcha,
+    failure,
+    setFailure,
+    onSubmit,
+    busy: form.formState.isSubmitting,
+  };
 }

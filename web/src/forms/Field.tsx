@@ -136,6 +136,11 @@ export function TextField({
   );
 }
 
+/** An e-mail address: the keyboard, autofill and spelling settings an address wants. */
+export function EmailField(props: InputProps) {
+  return <TextField autoComplete="email" {...props} type="email" inputMode="email" />;
+}
+
 /** A password with a show/hide button (typing a strong password blind on a phone is error-prone). */
 export function PasswordField(props: InputProps & { autoComplete: 'current-password' | 'new-password' }) {
   const t = useT();
