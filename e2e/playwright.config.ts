@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { EXTRA_GATEWAYS } from './support/configurations.js';
 
 // Journeys run against the built product started as in production, on ports of their own so a
 // developer's running shop is left alone, and on a database of their own under .data/.
@@ -73,6 +74,24 @@ export default defineConfig({
         MAIL_FROM: 'Boutique des Outre-mer <no-reply@boutique.test>',
         // Every journey signs in from 127.0.0.1: the per-address limit would stop the suite, not a robot.
         RATE_LIMIT_PER_ADDRESS: '100000',
+      },
+    },
+    {
+      // The other configurations of the shop (support/configurations.ts): gateways only, in front of
+      // the product's storefront-api, started after it (web servers start one after the other).
+      command: 'node e2e/support/gateways.mjs',
+      cwd: '..',
+      wait: { stdout: /\[gateways\] ready/ },
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        E2E_GATEWAYS: JSON.stringify(EXTRA_GATEWAYS),
+        STOREFRONT_API_URL: `http://127.0.0.1:${apiPort}`,
+        // The product's public address: its API replies point pictures there, and the pages' CSP
+        // allows it (each gateway still accepts mutations from its own origin).
+        PUBLIC_WEB_URL: `http://localhost:${port}`,
+        LOG_LEVEL: 'warn',
       },
     },
   ],
