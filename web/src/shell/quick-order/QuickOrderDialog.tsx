@@ -31,7 +31,7 @@ export default function QuickOrderDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog title={t('shell.quickOrder.title')} onClose={onClose} closeLabel={t('shell.quickOrder.close')}>
-      <form className="quick-order__form" onSubmit={onSubmit} role="search">
+      <form className="quick-order__form" onSubmit={onSubmit}>
         <label htmlFor={inputId}>{t('shell.quickOrder.reference')}</label>
         <div className="quick-order__row">
           <input
