@@ -118,18 +118,19 @@ async function main(): Promise<void> {
       1_800_000,
     );
     services.push(api);
+    // The bench sends its own queries, not the web's persisted ones; its pages ask for every
+    // seller's offers and shop, which only the marketplace mode (the heavier one) serves.
+    const gatewayEnv = { ALLOW_ARBITRARY_OPERATIONS: 'true', SHOP_MARKETPLACE: 'true' };
     const gateway = await startBuilt('gateway', GATEWAY_PORT, {
+      ...gatewayEnv,
       PORT: String(GATEWAY_PORT),
-      // The bench sends its own queries, not the web's persisted ones.
-      ALLOW_ARBITRARY_OPERATIONS: 'true',
       STOREFRONT_API_URL: api.url,
     });
     services.push(gateway);
     proxy = await startCountingProxy(api.url);
     const countingGateway = await startBuilt('gateway', COUNTING_GATEWAY_PORT, {
+      ...gatewayEnv,
       PORT: String(COUNTING_GATEWAY_PORT),
-      // The bench sends its own queries, not the web's persisted ones.
-      ALLOW_ARBITRARY_OPERATIONS: 'true',
       STOREFRONT_API_URL: proxy.url,
     });
     services.push(countingGateway);
