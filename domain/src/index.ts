@@ -12,3 +12,5 @@ export * from './customer/validation.js';
 export * from './customer/address.js';
 export * from './api/customers.js';
 export * from './shop-config.js';
+export * from './cart.js';
+export * from './api/cart.js';

@@ -44,6 +44,14 @@ const MESSAGES_EN: Record<Exclude<UserErrorCode, 'INVALID_INPUT'>, string> = {
   ADDRESS_NOT_FOUND: 'Address not found.',
   NEWSLETTER_ALREADY_SUBSCRIBED: 'This e-mail is already subscribed to the newsletter.',
   NEWSLETTER_NOT_SUBSCRIBED: 'This e-mail is not subscribed to the newsletter.',
+  MAX_QUANTITY_REACHED: 'Maximum quantity reached.',
+  OUT_OF_STOCK: 'This product is out of stock.',
+  OFFER_NOT_FOUND: 'This offer is not sold in this region.',
+  COUPON_ALREADY_APPLIED: 'This coupon is already applied.',
+  COUPON_NOT_VALID: 'This coupon does not exist or is not valid.',
+  COUPON_ALREADY_USED: 'You have already used this coupon.',
+  COUPON_NOT_FOUND: 'Your cart does not hold this coupon.',
+  COUPON_ALREADY_REMOVED: 'The coupon has already been removed.',
 };
 
 /** Where a field of an upstream body (or of a domain schema) sits in the mutation's input. */

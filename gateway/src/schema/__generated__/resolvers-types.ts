@@ -1043,6 +1043,145 @@ export type Viewer = {
   customer?: Maybe<Customer>;
   /** True when the customer is signed in (has an account and `isGuest` is false). */
   isAuthenticated: Scalars['Boolean']['output'];
+  /** The session's cart; null for a visitor without a session (the first cart change opens a guest session). `id` and `lineCount` cost no call beyond the customer's; the rest reads the cart (one call, plus one for its products and one for its sellers). */
+  cart?: Maybe<Cart>;
+};
+
+/** The shopper's cart (spec 3): its lines in the cart's region, coupon, totals, taxes and free-delivery progress. */
+export type Cart = Node & {
+  __typename?: 'Cart';
+  /** Opaque global id. */
+  id: Scalars['ID']['output'];
+  /** Number of lines (the header's badge). */
+  lineCount: Scalars['Int']['output'];
+  /** Number of units, all lines together. */
+  itemCount: Scalars['Int']['output'];
+  /** Lines, oldest first. */
+  lines: Array<CartLine>;
+  /** The region whose offers the cart holds. */
+  region?: Maybe<Region>;
+  /** The applied coupon, if any. */
+  coupon?: Maybe<Coupon>;
+  /** Sum of the lines, before the coupon. */
+  productsPrice: Price;
+  /** The coupon's discount; null without an applicable coupon. */
+  discount?: Maybe<Price>;
+  /** What the products cost after the coupon (shipping is chosen at checkout). */
+  totalPrice: Price;
+  /** Taxes by kind and rate, highest rate first: VAT in Guadeloupe, Martinique and Reunion, docking fees in Saint-Barthelemy, none in French Guiana and Saint-Martin. */
+  taxes: Array<CartTax>;
+  /** Progress toward free delivery; null when the region has no threshold or the shop's franco message is off. */
+  franco?: Maybe<FrancoProgress>;
+  /** True when shipments are also split by logistic class (not only by seller). */
+  logisticClassSplitting: Scalars['Boolean']['output'];
+};
+
+/** A line of the cart: an offer and its quantity. */
+export type CartLine = Node & {
+  __typename?: 'CartLine';
+  /** Opaque global id. */
+  id: Scalars['ID']['output'];
+  /** The offer (seller, stock, prices and quantity rules). */
+  offer: Offer;
+  /** The product sold (a variant for a configurable product); null if it no longer exists. */
+  product?: Maybe<Product>;
+  /** Units in the cart: a whole number of packs, between the minimum and the limit. */
+  quantity: Scalars['Int']['output'];
+  /** The largest quantity this line may hold (stock and maximum, in whole packs). */
+  maxQuantity: Scalars['Int']['output'];
+  /** Price of one unit now, with the regular one while a discount applies. */
+  unitPrice: ProductPrice;
+  /** Line total (unit price × quantity). */
+  totalPrice: Price;
+  /** True for a gift line. */
+  isGift: Scalars['Boolean']['output'];
+};
+
+/** A coupon applied to the cart. */
+export type Coupon = {
+  __typename?: 'Coupon';
+  /** The code the shopper typed (upper case). */
+  code: Scalars['String']['output'];
+  /** Name of the promotion. */
+  name: Scalars['String']['output'];
+  /** What the coupon gives, in French. */
+  description: Scalars['String']['output'];
+  /** Percentage or fixed amount. */
+  discountType: CouponDiscountType;
+  /** Percent (10 = 10 %) for PERCENT; null for AMOUNT (see `amount`). */
+  percent?: Maybe<Scalars['Float']['output']>;
+  /** The tax-included amount taken off for AMOUNT; null for PERCENT. */
+  amount?: Maybe<Money>;
+  /** Tax-included products total the coupon needs; null without a minimum. */
+  minimumCart?: Maybe<Money>;
+  /** False while the cart is below the minimum: the coupon stays but gives nothing. */
+  isApplicable: Scalars['Boolean']['output'];
+};
+
+/** How a coupon reduces the cart. */
+export type CouponDiscountType =
+  /** A percentage of the products. */
+  | 'PERCENT'
+  /** A fixed tax-included amount. */
+  | 'AMOUNT';
+
+/** Tax of the cart at one rate. */
+export type CartTax = {
+  __typename?: 'CartTax';
+  /** VAT or docking fees. */
+  kind: CartTaxKind;
+  /** Rate in percent (8.5). */
+  rate: Scalars['Float']['output'];
+  /** Tax-free amount taxed at this rate, after the coupon. */
+  base: Money;
+  /** The tax. */
+  amount: Money;
+};
+
+/** Kind of a cart tax. */
+export type CartTaxKind =
+  /** Value-added tax. */
+  | 'VAT'
+  /** Docking fees (droits de quai, Saint-Barthelemy). */
+  | 'DOCKING_FEES';
+
+/** Progress toward free delivery (spec 4, franco bar), on the tax-included products total after the coupon. */
+export type FrancoProgress = {
+  __typename?: 'FrancoProgress';
+  /** The threshold. */
+  goal: Money;
+  /** What counts toward it now. */
+  current: Money;
+  /** What is still missing (0 once reached). */
+  remaining: Money;
+  /** 100 × current ÷ goal, capped at 100. */
+  progress: Scalars['Int']['output'];
+  /** True at 100 % or more: delivery is free. */
+  reached: Scalars['Boolean']['output'];
+};
+
+/** How a quantity change applies to a line (spec 4). */
+export type CartLineMethod =
+  /** Adds `quantity` to the line (a new line starts at it). */
+  | 'ADD'
+  /** Sets the line to `quantity`. */
+  | 'UPDATE'
+  /** Removes the line. */
+  | 'REMOVE'
+  /** Adds one unit. */
+  | 'ADD_ONE';
+
+/** A line that left the cart because its offer is not sold in the new region. */
+export type RemovedCartLine = {
+  __typename?: 'RemovedCartLine';
+  /** Upstream offer id. */
+  offerId: Scalars['String']['output'];
+  /** Reference (SKU) of the product. */
+  productReference: Scalars['String']['output'];
+  /** Name of the product. */
+  productName: Scalars['String']['output'];
+  /** Units that were in the cart. */
+  quantity: Scalars['Int']['output'];
 };
 
 /** A customer of the shop (spec 3), guest or signed in. */
@@ -1197,9 +1336,25 @@ export type UserErrorCode =
   /** This e-mail is already subscribed to the newsletter. */
   | 'NEWSLETTER_ALREADY_SUBSCRIBED'
   /** This e-mail is not subscribed to the newsletter. */
-  | 'NEWSLETTER_NOT_SUBSCRIBED';
+  | 'NEWSLETTER_NOT_SUBSCRIBED'
+  /** The quantity was set to the largest allowed (stock or maximum); the change was made (spec 8 `addToCart.maxQty`). */
+  | 'MAX_QUANTITY_REACHED'
+  /** Not enough stock for one pack or the minimum quantity; the cart is unchanged. */
+  | 'OUT_OF_STOCK'
+  /** The offer is unknown or not sold in the cart's region. */
+  | 'OFFER_NOT_FOUND'
+  /** The coupon is already applied to the cart. */
+  | 'COUPON_ALREADY_APPLIED'
+  /** The coupon does not exist or is not valid (dates, region, minimum cart, no uses left). */
+  | 'COUPON_NOT_VALID'
+  /** The customer already used this coupon as many times as it allows. */
+  | 'COUPON_ALREADY_USED'
+  /** The cart does not hold this coupon. */
+  | 'COUPON_NOT_FOUND'
+  /** The cart holds no coupon any more. */
+  | 'COUPON_ALREADY_REMOVED';
 
-/** Changes: customer accounts, sessions, profile, address book and newsletter. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+/** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Creates an account and signs it in (the guest cart is kept). Needs a captcha answer. */
@@ -1228,78 +1383,187 @@ export type Mutation = {
   subscribeNewsletter: NewsletterPayload;
   /** Unsubscribes an e-mail from the newsletter. */
   unsubscribeNewsletter: NewsletterPayload;
+  /** Changes the quantity of an offer in the cart (spec 4 rules: pack, minimum, maximum, cap to stock). Opens a guest session for a visitor without one. */
+  setCartLineQuantity: SetCartLineQuantityPayload;
+  /** Empties the cart (its coupon goes too). */
+  clearCart: CartPayload;
+  /** Applies a coupon code to the cart. */
+  applyCoupon: CartPayload;
+  /** Removes the cart's coupon. */
+  removeCoupon: CartPayload;
+  /** Splits shipments by logistic class as well as by seller, or not. */
+  setLogisticClassSplitting: CartPayload;
+  /** Moves the cart to another region: lines whose offer is not sold there leave it and are listed. */
+  changeCartRegion: ChangeCartRegionPayload;
 };
 
 
-/** Changes: customer accounts, sessions, profile, address book and newsletter. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+/** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
 
-/** Changes: customer accounts, sessions, profile, address book and newsletter. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+/** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
 export type MutationSignInArgs = {
   input: SignInInput;
 };
 
 
-/** Changes: customer accounts, sessions, profile, address book and newsletter. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+/** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
 export type MutationVerifyOneTimePasswordArgs = {
   input: VerifyOneTimePasswordInput;
 };
 
 
-/** Changes: customer accounts, sessions, profile, address book and newsletter. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+/** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
 export type MutationRequestPasswordResetArgs = {
   input: RequestPasswordResetInput;
 };
 
 
-/** Changes: customer accounts, sessions, profile, address book and newsletter. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+/** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
 
 
-/** Changes: customer accounts, sessions, profile, address book and newsletter. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+/** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
 
 
-/** Changes: customer accounts, sessions, profile, address book and newsletter. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+/** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
 
 
-/** Changes: customer accounts, sessions, profile, address book and newsletter. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+/** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
 export type MutationCreateAddressArgs = {
   input: CreateAddressInput;
 };
 
 
-/** Changes: customer accounts, sessions, profile, address book and newsletter. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+/** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
 export type MutationUpdateAddressArgs = {
   input: UpdateAddressInput;
 };
 
 
-/** Changes: customer accounts, sessions, profile, address book and newsletter. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+/** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
 export type MutationDeleteAddressArgs = {
   input: DeleteAddressInput;
 };
 
 
-/** Changes: customer accounts, sessions, profile, address book and newsletter. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+/** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
 export type MutationSubscribeNewsletterArgs = {
   input: NewsletterInput;
 };
 
 
-/** Changes: customer accounts, sessions, profile, address book and newsletter. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+/** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
 export type MutationUnsubscribeNewsletterArgs = {
   input: NewsletterInput;
+};
+
+
+/** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+export type MutationSetCartLineQuantityArgs = {
+  input: SetCartLineQuantityInput;
+};
+
+
+/** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+export type MutationApplyCouponArgs = {
+  input: CouponInput;
+};
+
+
+/** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+export type MutationRemoveCouponArgs = {
+  input: CouponInput;
+};
+
+
+/** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+export type MutationSetLogisticClassSplittingArgs = {
+  input: SetLogisticClassSplittingInput;
+};
+
+
+/** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+export type MutationChangeCartRegionArgs = {
+  input: ChangeCartRegionInput;
+};
+
+/** Input of `setCartLineQuantity`. */
+export type SetCartLineQuantityInput = {
+  /** Upstream offer id (`Offer.offerId`). */
+  offerId: Scalars['String']['input'];
+  /** Units to add (ADD) or to hold (UPDATE); ignored by REMOVE and ADD_ONE. */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  /** How the quantity applies. */
+  method: CartLineMethod;
+};
+
+/** Result of `setCartLineQuantity`. */
+export type SetCartLineQuantityPayload = {
+  __typename?: 'SetCartLineQuantityPayload';
+  /** The cart as it is now; null when the change failed before a cart existed. */
+  cart?: Maybe<Cart>;
+  /** The changed line; null when it left the cart or the change was refused. */
+  line?: Maybe<CartLine>;
+  /** Global id of the line that left the cart (REMOVE), for clients to delete it from their store. */
+  removedLineId?: Maybe<Scalars['ID']['output']>;
+  /** The viewer, whose `cart` may be new. */
+  viewer: Viewer;
+  /** MAX_QUANTITY_REACHED (the change was made), OUT_OF_STOCK, OFFER_NOT_FOUND, INVALID_INPUT. */
+  userErrors: Array<UserError>;
+};
+
+/** Result of a cart change. */
+export type CartPayload = {
+  __typename?: 'CartPayload';
+  /** The cart as it is now; null when the viewer has no cart. */
+  cart?: Maybe<Cart>;
+  /** The viewer. */
+  viewer: Viewer;
+  /** Coupon codes of spec 8 (`applyCoupon`, `removeCoupon`), INVALID_INPUT. */
+  userErrors: Array<UserError>;
+};
+
+/** Input of `applyCoupon` and `removeCoupon`. */
+export type CouponInput = {
+  /** The coupon code (case does not matter). */
+  code: Scalars['String']['input'];
+};
+
+/** Input of `setLogisticClassSplitting`. */
+export type SetLogisticClassSplittingInput = {
+  /** True to split shipments by logistic class. */
+  enabled: Scalars['Boolean']['input'];
+};
+
+/** Input of `changeCartRegion`. */
+export type ChangeCartRegionInput = {
+  /** Root path of the new region (`Region.path`). */
+  regionPath: Scalars['String']['input'];
+};
+
+/** Result of `changeCartRegion`. */
+export type ChangeCartRegionPayload = {
+  __typename?: 'ChangeCartRegionPayload';
+  /** The cart in its new region; null when the viewer has no cart. */
+  cart?: Maybe<Cart>;
+  /** Lines that left the cart (the out-of-stock dialog lists them). */
+  removedLines: Array<RemovedCartLine>;
+  /** The viewer. */
+  viewer: Viewer;
+  /** INVALID_INPUT for an unknown region. */
+  userErrors: Array<UserError>;
 };
 
 /** Input of `register` (spec 3 registration payload). */
@@ -1635,6 +1899,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductModel )
     | ( OfferModel )
     | ( ShopModel )
+    | ( Omit<Cart, 'lines' | 'region' | 'productsPrice' | 'discount' | 'totalPrice'> & { lines: Array<_RefType['CartLine']>, region?: Maybe<_RefType['Region']>, productsPrice: _RefType['Price'], discount?: Maybe<_RefType['Price']>, totalPrice: _RefType['Price'] } )
+    | ( Omit<CartLine, 'offer' | 'product' | 'unitPrice' | 'totalPrice'> & { offer: _RefType['Offer'], product?: Maybe<_RefType['Product']>, unitPrice: _RefType['ProductPrice'], totalPrice: _RefType['Price'] } )
     | ( CustomerRecord )
     | ( AddressModel )
   ;
@@ -1688,6 +1954,15 @@ export type ResolversTypes = {
   SearchSuggestion: ResolverTypeWrapper<Suggestion>;
   SuggestionType: SuggestionType;
   Viewer: ResolverTypeWrapper<ViewerModel>;
+  Cart: ResolverTypeWrapper<Omit<Cart, 'lines' | 'region' | 'productsPrice' | 'discount' | 'totalPrice'> & { lines: Array<ResolversTypes['CartLine']>, region?: Maybe<ResolversTypes['Region']>, productsPrice: ResolversTypes['Price'], discount?: Maybe<ResolversTypes['Price']>, totalPrice: ResolversTypes['Price'] }>;
+  CartLine: ResolverTypeWrapper<Omit<CartLine, 'offer' | 'product' | 'unitPrice' | 'totalPrice'> & { offer: ResolversTypes['Offer'], product?: Maybe<ResolversTypes['Product']>, unitPrice: ResolversTypes['ProductPrice'], totalPrice: ResolversTypes['Price'] }>;
+  Coupon: ResolverTypeWrapper<Coupon>;
+  CouponDiscountType: CouponDiscountType;
+  CartTax: ResolverTypeWrapper<CartTax>;
+  CartTaxKind: CartTaxKind;
+  FrancoProgress: ResolverTypeWrapper<FrancoProgress>;
+  CartLineMethod: CartLineMethod;
+  RemovedCartLine: ResolverTypeWrapper<RemovedCartLine>;
   Customer: ResolverTypeWrapper<CustomerRecord>;
   Gender: Gender;
   CustomerGroup: ResolverTypeWrapper<CustomerGroup>;
@@ -1697,6 +1972,13 @@ export type ResolversTypes = {
   UserError: ResolverTypeWrapper<UserError>;
   UserErrorCode: UserErrorCode;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SetCartLineQuantityInput: SetCartLineQuantityInput;
+  SetCartLineQuantityPayload: ResolverTypeWrapper<Omit<SetCartLineQuantityPayload, 'cart' | 'line' | 'viewer'> & { cart?: Maybe<ResolversTypes['Cart']>, line?: Maybe<ResolversTypes['CartLine']>, viewer: ResolversTypes['Viewer'] }>;
+  CartPayload: ResolverTypeWrapper<Omit<CartPayload, 'cart' | 'viewer'> & { cart?: Maybe<ResolversTypes['Cart']>, viewer: ResolversTypes['Viewer'] }>;
+  CouponInput: CouponInput;
+  SetLogisticClassSplittingInput: SetLogisticClassSplittingInput;
+  ChangeCartRegionInput: ChangeCartRegionInput;
+  ChangeCartRegionPayload: ResolverTypeWrapper<Omit<ChangeCartRegionPayload, 'cart' | 'viewer'> & { cart?: Maybe<ResolversTypes['Cart']>, viewer: ResolversTypes['Viewer'] }>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   SignInInput: SignInInput;
@@ -1760,12 +2042,25 @@ export type ResolversParentTypes = {
   Autocomplete: Omit<Autocomplete, 'suggestions'> & { suggestions: Array<ResolversParentTypes['SearchSuggestion']> };
   SearchSuggestion: Suggestion;
   Viewer: ViewerModel;
+  Cart: Omit<Cart, 'lines' | 'region' | 'productsPrice' | 'discount' | 'totalPrice'> & { lines: Array<ResolversParentTypes['CartLine']>, region?: Maybe<ResolversParentTypes['Region']>, productsPrice: ResolversParentTypes['Price'], discount?: Maybe<ResolversParentTypes['Price']>, totalPrice: ResolversParentTypes['Price'] };
+  CartLine: Omit<CartLine, 'offer' | 'product' | 'unitPrice' | 'totalPrice'> & { offer: ResolversParentTypes['Offer'], product?: Maybe<ResolversParentTypes['Product']>, unitPrice: ResolversParentTypes['ProductPrice'], totalPrice: ResolversParentTypes['Price'] };
+  Coupon: Coupon;
+  CartTax: CartTax;
+  FrancoProgress: FrancoProgress;
+  RemovedCartLine: RemovedCartLine;
   Customer: CustomerRecord;
   CustomerGroup: CustomerGroup;
   Address: AddressModel;
   CaptchaChallenge: CaptchaChallenge;
   UserError: UserError;
   Mutation: Record<PropertyKey, never>;
+  SetCartLineQuantityInput: SetCartLineQuantityInput;
+  SetCartLineQuantityPayload: Omit<SetCartLineQuantityPayload, 'cart' | 'line' | 'viewer'> & { cart?: Maybe<ResolversParentTypes['Cart']>, line?: Maybe<ResolversParentTypes['CartLine']>, viewer: ResolversParentTypes['Viewer'] };
+  CartPayload: Omit<CartPayload, 'cart' | 'viewer'> & { cart?: Maybe<ResolversParentTypes['Cart']>, viewer: ResolversParentTypes['Viewer'] };
+  CouponInput: CouponInput;
+  SetLogisticClassSplittingInput: SetLogisticClassSplittingInput;
+  ChangeCartRegionInput: ChangeCartRegionInput;
+  ChangeCartRegionPayload: Omit<ChangeCartRegionPayload, 'cart' | 'viewer'> & { cart?: Maybe<ResolversParentTypes['Cart']>, viewer: ResolversParentTypes['Viewer'] };
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   SignInInput: SignInInput;
@@ -1858,7 +2153,7 @@ export type CustomerServicePhoneResolvers<ContextType = GatewayContext, ParentTy
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Region' | 'Category' | 'Product' | 'Offer' | 'Shop' | 'Customer' | 'Address', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Region' | 'Category' | 'Product' | 'Offer' | 'Shop' | 'Cart' | 'CartLine' | 'Customer' | 'Address', ParentType, ContextType>;
 };
 
 export type RegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
@@ -2092,6 +2387,68 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   isAuthenticated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+};
+
+export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['Region']>, ParentType, ContextType>;
+  coupon?: Resolver<Maybe<ResolversTypes['Coupon']>, ParentType, ContextType>;
+  productsPrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  taxes?: Resolver<Array<ResolversTypes['CartTax']>, ParentType, ContextType>;
+  franco?: Resolver<Maybe<ResolversTypes['FrancoProgress']>, ParentType, ContextType>;
+  logisticClassSplitting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CartLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  offer?: Resolver<ResolversTypes['Offer'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['ProductPrice'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  isGift?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CouponResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Coupon'] = ResolversParentTypes['Coupon']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountType?: Resolver<ResolversTypes['CouponDiscountType'], ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  minimumCart?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  isApplicable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CartTaxResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartTax'] = ResolversParentTypes['CartTax']> = {
+  kind?: Resolver<ResolversTypes['CartTaxKind'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  base?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type FrancoProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FrancoProgress'] = ResolversParentTypes['FrancoProgress']> = {
+  goal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RemovedCartLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemovedCartLine'] = ResolversParentTypes['RemovedCartLine']> = {
+  offerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
@@ -2164,6 +2521,33 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteAddress?: Resolver<ResolversTypes['DeleteAddressPayload'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'input'>>;
   subscribeNewsletter?: Resolver<ResolversTypes['NewsletterPayload'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'input'>>;
   unsubscribeNewsletter?: Resolver<ResolversTypes['NewsletterPayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'input'>>;
+  setCartLineQuantity?: Resolver<ResolversTypes['SetCartLineQuantityPayload'], ParentType, ContextType, RequireFields<MutationSetCartLineQuantityArgs, 'input'>>;
+  clearCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType>;
+  applyCoupon?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'input'>>;
+  removeCoupon?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationRemoveCouponArgs, 'input'>>;
+  setLogisticClassSplitting?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationSetLogisticClassSplittingArgs, 'input'>>;
+  changeCartRegion?: Resolver<ResolversTypes['ChangeCartRegionPayload'], ParentType, ContextType, RequireFields<MutationChangeCartRegionArgs, 'input'>>;
+};
+
+export type SetCartLineQuantityPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetCartLineQuantityPayload'] = ResolversParentTypes['SetCartLineQuantityPayload']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes['CartLine']>, ParentType, ContextType>;
+  removedLineId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CartPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartPayload'] = ResolversParentTypes['CartPayload']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ChangeCartRegionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeCartRegionPayload'] = ResolversParentTypes['ChangeCartRegionPayload']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  removedLines?: Resolver<Array<ResolversTypes['RemovedCartLine']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
@@ -2257,12 +2641,21 @@ export type Resolvers<ContextType = GatewayContext> = {
   Autocomplete?: AutocompleteResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartLine?: CartLineResolvers<ContextType>;
+  Coupon?: CouponResolvers<ContextType>;
+  CartTax?: CartTaxResolvers<ContextType>;
+  FrancoProgress?: FrancoProgressResolvers<ContextType>;
+  RemovedCartLine?: RemovedCartLineResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerGroup?: CustomerGroupResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   CaptchaChallenge?: CaptchaChallengeResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  SetCartLineQuantityPayload?: SetCartLineQuantityPayloadResolvers<ContextType>;
+  CartPayload?: CartPayloadResolvers<ContextType>;
+  ChangeCartRegionPayload?: ChangeCartRegionPayloadResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   VerifyOneTimePasswordPayload?: VerifyOneTimePasswordPayloadResolvers<ContextType>;
