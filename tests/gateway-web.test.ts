@@ -5,7 +5,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema, parse, validate } from 'graphql';
 import { request } from 'undici';
@@ -28,6 +28,12 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What `scripts/compress-dist.mjs` writes beside a build's file: served as is, never as a file.
+  writeFileSync(join(dist, 'assets', 'prebuilt-abc123.js'), script);
+  writeFileSync(
+    join(dist, 'assets', 'prebuilt-abc123.js.br'),
+    brotliCompressSync(`${script}// brotli of the build`),
+  );
   stack = await startStack({ seedProducts: 40 });
   production = await startGateway({
     storefrontApiUrl: stack.apiUrl,
@@ -75,6 +81,17 @@ describe('the web app', () => {
       headers: { 'if-none-match': etag },
     });
     expect(again.status).toBe(304);
+  });
+
+  it("sends the build's own compressed form of a file, and never that form as a file", async () => {
+    const response = await request(`${production.url}/assets/prebuilt-abc123.js`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await response.body.arrayBuffer())).toString()).toBe(
+      `${script}// brotli of the build`,
+    );
+    expect((await fetch(`${production.url}/assets/prebuilt-abc123.js.br`)).status).toBe(404);
   });
 
   it('refuses missing files, other methods and odd paths', async () => {

@@ -62,9 +62,18 @@ function walk(dir: string): string[] {
   });
 }
 
+/** The build's own compressed form of a file (`scripts/compress-dist.mjs`), else one made now. */
+function compressed(file: string, suffix: '.br' | '.gz', make: () => Buffer): Buffer {
+  return existsSync(file + suffix) ? readFileSync(file + suffix) : make();
+}
+
 function loadAssets(distDir: string): Map<string, Asset> {
   const assets = new Map<string, Asset>();
-  for (const file of walk(distDir)) {
+  const files = walk(distDir);
+  const present = new Set(files);
+  for (const file of files) {
+    const sidecar = /\.(br|gz)$/u.exec(file);
+    if (sidecar && present.has(file.slice(0, sidecar.index))) continue;
     const urlPath = `/${relative(distDir, file).split(sep).join('/')}`;
     const extension = extname(file);
     const body = readFileSync(file);
@@ -76,8 +85,8 @@ function loadAssets(distDir: string): Map<string, Asset> {
       immutable: urlPath.startsWith('/assets/'),
     };
     if (COMPRESSIBLE.has(extension) && body.length > 512) {
-      asset.gzip = gzipSync(body, { level: 9 });
-      asset.brotli = brotliCompressSync(body);
+      asset.gzip = compressed(file, '.gz', () => gzipSync(body, { level: 9 }));
+      asset.brotli = compressed(file, '.br', () => brotliCompressSync(body));
     }
     assets.set(urlPath, asset);
   }
