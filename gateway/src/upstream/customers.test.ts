@@ -191,3 +191,117 @@ describe('customer calls', () => {
     expect(events).toEqual([]);
   });
 });
+
+const price = { taxFree: 1000, taxIncluded: 1085, taxAmount: 85, taxRate: 8.5, currency: 'EUR', symbol: '€' };
+const total = { actualAmount: 2170, taxFree: 2000, taxIncluded: 2170, taxAmount: 170 };
+/** A cart as the contract shapes it, with a shopper's name in it (never logged). */
+const CART = {
+  id: 'cart-1',
+  rootCategoryPath: 'martinique',
+  cartItems: [
+    {
+      quantity: 2,
+      product: {
+        id: 'p1',
+        reference: 'REF-1',
+        slug: 'ventilateur-ref-1',
+        name: 'Ventilateur',
+        offerId: 'o1',
+        stockQuantity: 5,
+      },
+      offer: {
+        id: 'o1',
+        shopId: 's1',
+        shopName: 'Boutique Léa Martin',
+        stockQuantity: 5,
+        price,
+        discountPrice: null,
+        discountStart: null,
+        discountEnd: null,
+        isDiscountActive: false,
+        pickingDelay: 1,
+        logisticClass: { id: 'standard', label: 'Standard', description: '' },
+        packSize: 1,
+        minimalOrderQuantity: 1,
+        maximalOrderQuantity: 5,
+        additionalAttributes: {},
+      },
+      unitPrice: { regular: price, discount: null },
+      price,
+      isGift: false,
+      taxFreeTotalPrice: 2000,
+      taxIncludedTotalPrice: 2170,
+      totalPrice: { ...price, taxFree: 2000, taxIncluded: 2170, taxAmount: 170 },
+      addedAt: '2026-11-23T20:00:00.000Z',
+    },
+  ],
+  coupon: null,
+  productsPrice: total,
+  specialPrice: null,
+  totalPrice: total,
+  taxes: [{ kind: 'VAT', rate: 8.5, base: 2000, amount: 170 }],
+  franco: { goal: 15000, current: 2170, remaining: 12830, progress: 14, reached: false },
+  enableLogisticClassSplitting: false,
+  billingAddress: null,
+  mainShippingAddress: null,
+  shippingPrice: null,
+  shipments: [],
+  removedItems: [],
+  adjustment: null,
+};
+
+describe('cart calls', () => {
+  it('send the session, the region and the change, and answer the checked cart', async () => {
+    const { session } = recordingSession(SESSION_TOKEN);
+    const api = client.scope({ session, locale: 'fr', rootCategory: 'guadeloupe' }).cart;
+    answer = { status: 200, body: CART };
+    await expect(api.setOfferQuantity({ offerId: 'o1', quantity: 2, method: 'add_one' })).resolves.toEqual(
+      CART,
+    );
+    await api.get();
+    await api.clear('cart/1');
+    await api.setCoupon('BIENVENUE10');
+    await api.removeCoupon('BIENVENUE10');
+    await api.setLogisticClassSplitting(true);
+    await api.changeRegion('reunion');
+    expect(received.map((r) => `${r.method} ${r.url} ${r.body}`)).toEqual([
+      'PUT /api/shopping-cart/set-offer-quantity?offerId=o1&quantity=2&method=add_one&locale=fr ',
+      'GET /api/shopping-cart?locale=fr ',
+      'DELETE /api/shopping-cart/cart%2F1?locale=fr ',
+      'PUT /api/shopping-cart/set-coupon?coupon=BIENVENUE10&locale=fr ',
+      'DELETE /api/shopping-cart/remove-coupon?coupon=BIENVENUE10&locale=fr ',
+      'PUT /api/shopping-cart/set-logistic-class-splitting?enabled=true&locale=fr ',
+      'POST /api/shopping-cart/catalog?locale=fr {"rootCategoryPath":"reunion"}',
+    ]);
+    for (const { headers } of received) {
+      expect(headers).toMatchObject({
+        authorization: `Bearer ${SESSION_TOKEN}`,
+        'root-category': 'guadeloupe',
+      });
+    }
+  });
+
+  it('open a guest session for a visitor’s first cart change', async () => {
+    const { session, events } = recordingSession();
+    answer = {
+      status: 200,
+      body: { id: 'g1' },
+      headers: { 'x-session-token': SESSION_TOKEN, 'x-session-expires-at': '2030-01-31T00:00:00.000Z' },
+    };
+    await client.scope({ session }).customers.createGuest();
+    expect(received.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/customers/guest']);
+    expect(events).toEqual([`renewed ${SESSION_TOKEN} 2030-01-31T00:00:00.000Z`]);
+  });
+
+  it('fail on a reply off the contract, logging where and not what', async () => {
+    answer = { status: 200, body: { ...CART, cartItems: [{ ...CART.cartItems[0], quantity: -1 }] } };
+    await expect(client.scope({}).cart.get()).rejects.toMatchObject({
+      extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    });
+    expect(logs).toContainEqual({
+      msg: 'upstream reply breaks its contract',
+      fields: expect.objectContaining({ path: '/shopping-cart', issues: ['cartItems.0.quantity'] }),
+    });
+    expect(JSON.stringify(logs)).not.toContain('Léa Martin');
+  });
+});

@@ -53,6 +53,8 @@ export interface AddressDefaults {
  */
 export interface CustomerApi {
   captchaChallenge(): Promise<CaptchaChallenge>;
+  /** Opens a guest session with an empty cart (a visitor's first cart change); the session receives it. */
+  createGuest(): Promise<Customer>;
   /** With two-factor on, the reply asks for the code and the session receives the two-factor token. */
   signIn(body: { email: string; password: string; recaptchaData: string }): Promise<SignInReply>;
   /** Sends the session's two-factor token back (`x-two-factor-token`). */
@@ -86,6 +88,7 @@ const defaultsQuery = ({ shipping, billing }: AddressDefaults): Query => ({
 export function customerCalls(call: <T>(request: UpstreamRequest) => Promise<T>): CustomerApi {
   return {
     captchaChallenge: () => call({ path: '/captcha/challenge' }),
+    createGuest: () => call({ method: 'POST', path: '/customers/guest' }),
     signIn: (body) => call({ method: 'POST', path: '/customers/sign-in', body }),
     verifyOneTimePassword: (body) =>
       call({ method: 'POST', path: '/customers/one-time-password', body, twoFactor: true }),

@@ -18,6 +18,8 @@ import type {
   Shop,
 } from '@shop/domain';
 import type { Logger } from '../logger.js';
+import { cartCalls } from './cart.js';
+import type { CartApi } from './cart.js';
 import { customerCalls } from './customers.js';
 import type { CustomerApi } from './customers.js';
 import { errorFromResponse, unavailableError } from './upstream-error.js';
@@ -78,6 +80,18 @@ export interface UpstreamRequest {
   twoFactor?: boolean;
 }
 
+/** The parts of a zod schema the client uses to check a reply (the gateway does not depend on zod). */
+export interface ReplySchema<T> {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[] }[] } };
+}
+
+/** A call whose reply is checked against its contract's schema before anyone reads it. */
+export type ParsedRequest<T> = UpstreamRequest & { reply: ReplySchema<T> };
+
 export interface UpstreamResponse {
   status: number;
   body: string;
@@ -104,6 +118,8 @@ export interface StorefrontApi {
   shops(): Promise<Shop[]>;
   /** The customer calls of spec 7, with the scope's session (contract in `domain/src/api/customers.ts`). */
   customers: CustomerApi;
+  /** The cart calls of spec 7, with the scope's session and region (contract in `domain/src/api/cart.ts`). */
+  cart: CartApi;
 }
 
 export interface StorefrontClient {
@@ -209,15 +225,19 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     if (twoFactor !== undefined) session.twoFactorStarted(twoFactor);
   }
 
-  async function callJson<T>(scope: StorefrontScope, request: UpstreamRequest): Promise<T> {
+  async function callJson<T>(
+    scope: StorefrontScope,
+    request: UpstreamRequest | ParsedRequest<T>,
+  ): Promise<T> {
     const call = async () => {
       const { status, body, headers } = await send(scope, request);
       if (request.customer) takeCredentials(scope, headers);
       if (status < 200 || status >= 300) throw errorFromResponse(status, body);
       // 204 of the calls that answer nothing (reset-password with its token).
       if (body === '') return undefined as T;
+      let json: unknown;
       try {
-        return JSON.parse(body) as T;
+        json = JSON.parse(body);
       } catch (error) {
         logger.error('upstream reply is not JSON', {
           path: request.logPath ?? request.path,
@@ -227,6 +247,17 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
         });
         throw unavailableError(status);
       }
+      if (!('reply' in request)) return json as T;
+      const parsed = request.reply.safeParse(json);
+      if (parsed.success) return parsed.data;
+      // Only where the reply breaks the contract: its values may be a shopper's data.
+      logger.error('upstream reply breaks its contract', {
+        path: request.logPath ?? request.path,
+        status,
+        requestId: scope.requestId,
+        issues: parsed.error.issues.slice(0, 5).map((issue) => issue.path.join('.')),
+      });
+      throw unavailableError(status);
     };
     return scope.track ? scope.track(call) : call();
   }
@@ -254,6 +285,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
         shopsByIds: (ids) => getJson(scope, '/shops', { ids: ids.join(',') }),
         shops: () => getJson(scope, '/shops'),
         customers: customerCalls((request) => callJson(scope, { ...request, customer: true })),
+        cart: cartCalls((request) => callJson(scope, { ...request, customer: true })),
       };
     },
     async isReady() {

@@ -1,0 +1,51 @@
+import { cartSchema } from '@shop/domain';
+import type { Cart, CartLineMethod } from '@shop/domain';
+import type { ParsedRequest } from './storefront-client.js';
+
+/** A quantity call of `PUT shopping-cart/set-offer-quantity`. */
+export interface OfferQuantityChange {
+  offerId: string;
+  /** Ignored by `remove` and `add_one`. */
+  quantity: number;
+  method: CartLineMethod;
+}
+
+/**
+ * The cart calls of spec 7 (contract in `domain/src/api/cart.ts`). Each one carries the session as
+ * a bearer token and the request's region as `root-category`, and answers the whole cart, checked
+ * against `cartSchema`: a reply off the contract is a failure here, not a wrong price on a page.
+ */
+export interface CartApi {
+  get(): Promise<Cart>;
+  /** Empties the cart; another cart's id is NOT_FOUND (`cart-not-found`). */
+  clear(cartId: string): Promise<Cart>;
+  /** The reply's `adjustment` says when the quantity was capped. */
+  setOfferQuantity(change: OfferQuantityChange): Promise<Cart>;
+  setCoupon(code: string): Promise<Cart>;
+  removeCoupon(code: string): Promise<Cart>;
+  setLogisticClassSplitting(enabled: boolean): Promise<Cart>;
+  /** Moves the cart to another region; the lines that could not follow are in `removedItems`. */
+  changeRegion(rootCategoryPath: string): Promise<Cart>;
+}
+
+/** The calls, over the scope's `call` (session, region and parsing handled by the client). */
+export function cartCalls(call: <T>(request: ParsedRequest<T>) => Promise<T>): CartApi {
+  const cart = (request: Omit<ParsedRequest<Cart>, 'reply'>) => call({ ...request, reply: cartSchema });
+  return {
+    get: () => cart({ path: '/shopping-cart' }),
+    clear: (cartId) => cart({ method: 'DELETE', path: `/shopping-cart/${encodeURIComponent(cartId)}` }),
+    setOfferQuantity: ({ offerId, quantity, method }) =>
+      cart({
+        method: 'PUT',
+        path: '/shopping-cart/set-offer-quantity',
+        query: { offerId, quantity, method },
+      }),
+    setCoupon: (coupon) => cart({ method: 'PUT', path: '/shopping-cart/set-coupon', query: { coupon } }),
+    removeCoupon: (coupon) =>
+      cart({ method: 'DELETE', path: '/shopping-cart/remove-coupon', query: { coupon } }),
+    setLogisticClassSplitting: (enabled) =>
+      cart({ method: 'PUT', path: '/shopping-cart/set-logistic-class-splitting', query: { enabled } }),
+    changeRegion: (rootCategoryPath) =>
+      cart({ method: 'POST', path: '/shopping-cart/catalog', body: { rootCategoryPath } }),
+  };
+}
