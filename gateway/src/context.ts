@@ -10,6 +10,9 @@ import { UpstreamActivity } from './loaders/upstream-activity.js';
 import type { CookieJar } from './session/cookies.js';
 import { createShopperSession } from './session/session.js';
 import type { ShopperSession } from './session/session.js';
+import { createViewerCart } from './session/viewer-cart.js';
+import type { ViewerCart } from './session/viewer-cart.js';
+import type { CartApi } from './upstream/cart.js';
 import type { CustomerApi } from './upstream/customers.js';
 import type { StorefrontApi, StorefrontClient } from './upstream/storefront-client.js';
 
@@ -36,6 +39,10 @@ export interface GatewayContext {
   session: ShopperSession;
   /** The customer calls, with the request's session, in the `x-catalog` region (links in e-mails). */
   customers(): CustomerApi;
+  /** The cart calls, with the request's session, in the request's region (the cart follows it). */
+  cart(): Promise<CartApi>;
+  /** The session's cart, read at most once per request and replaced by the cart mutations. */
+  viewerCart: ViewerCart;
 }
 
 /** What the context takes from the HTTP request. */
@@ -124,6 +131,12 @@ export function createContext(
       return catalog;
     })());
 
+  const cart = async () => api(await currentRegion()).cart;
+  const viewerCart = createViewerCart({
+    token: () => session.token(),
+    fetch: async () => (await cart()).get(),
+  });
+
   return {
     requestId,
     logger,
@@ -136,6 +149,8 @@ export function createContext(
         : DEFAULT_LOCALE,
     session,
     customers,
+    cart,
+    viewerCart,
     shop,
     priceMode: () => shop.priceMode,
   };

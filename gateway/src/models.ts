@@ -1,4 +1,4 @@
-import type { Address, Customer, Offer, Product, Shop } from '@shop/domain';
+import type { Address, Cart, CartItem, Customer, Offer, Product, Shop } from '@shop/domain';
 
 /**
  * Upstream objects as the resolvers receive them: the REST payload plus the region it was read
@@ -51,4 +51,27 @@ export function addressModel(address: Address, customer: Customer): AddressModel
 export function findAddress(customer: Customer, name: string | null): AddressModel | null {
   const address = name === null ? undefined : customer.addresses.find((a) => a.name === name);
   return address === undefined ? null : addressModel(address, customer);
+}
+
+/**
+ * The viewer's cart. The header's badge needs only `id` and `lineCount`, which the customer summary
+ * already read for the shell gives; the other fields read the whole cart, once per request.
+ */
+export interface CartModel {
+  /** Upstream cart id. */
+  id: string;
+  lineCount: number;
+  cart(): Promise<Cart>;
+}
+
+/** A cart's model from the whole cart (a mutation's reply, or a read the query needs anyway). */
+export function cartModel(cart: Cart): CartModel {
+  return { id: cart.id, lineCount: cart.cartItems.length, cart: () => Promise.resolve(cart) };
+}
+
+/** A line of a cart: its global id names the cart, its offers and product are the cart's region's. */
+export type CartLineModel = CartItem & { cartId: string; region: string };
+
+export function cartLineModel(item: CartItem, cart: Cart): CartLineModel {
+  return { ...item, cartId: cart.id, region: cart.rootCategoryPath };
 }

@@ -11,6 +11,8 @@ describe('global ids', () => {
     { type: 'Shop', region: 'guyane', shopId: 'shop-7' },
     { type: 'Customer', customerId: '12' },
     { type: 'Address', customerId: '12', name: 'ruedespalmiers97200k3v9q0za' },
+    { type: 'Cart', cartId: '0b6f1c2e-5d4a-4e8b-9c1d-2f3a4b5c6d7e' },
+    { type: 'CartLine', cartId: '0b6f1c2e-5d4a-4e8b-9c1d-2f3a4b5c6d7e', offerId: '42' },
   ];
 
   it.each(refs)('round-trips a $type id', (ref) => {
@@ -35,6 +37,7 @@ describe('global ids', () => {
     ['region unfit for a header', Buffer.from('Shop:Mar\ntinique:a').toString('base64')],
     ['address without its customer', Buffer.from('Address:home').toString('base64')],
     ['customer with an empty id', Buffer.from('Customer:').toString('base64')],
+    ['cart line without its offer', Buffer.from('CartLine:c1').toString('base64')],
   ])('refuses an id that is %s with BAD_USER_INPUT', (_, id) => {
     expect(() => fromGlobalId(id)).toThrow(
       expect.objectContaining({

@@ -7,7 +7,8 @@ import { isRootPath, rootOfPath } from '../region-path.js';
  * the same object whatever the caller's current region, and a client cache never mixes two regions.
  * Each part is URI-encoded, so a `:` inside a reference cannot shift the others.
  * A customer's objects carry the customer id instead of a region: `node(id:)` answers them only to
- * that customer (the viewer), null to anyone else.
+ * that customer (the viewer), null to anyone else. So do a cart and its lines, by the cart's id: a
+ * cart keeps its id when it moves to another region, so a client store updates it in place.
  */
 export type NodeRef =
   | { type: 'Region'; path: string }
@@ -16,7 +17,9 @@ export type NodeRef =
   | { type: 'Offer'; region: string; productSlug: string; offerId: string }
   | { type: 'Shop'; region: string; shopId: string }
   | { type: 'Customer'; customerId: string }
-  | { type: 'Address'; customerId: string; name: string };
+  | { type: 'Address'; customerId: string; name: string }
+  | { type: 'Cart'; cartId: string }
+  | { type: 'CartLine'; cartId: string; offerId: string };
 
 export type NodeType = NodeRef['type'];
 
@@ -35,6 +38,10 @@ function partsOf(ref: NodeRef): string[] {
       return [ref.customerId];
     case 'Address':
       return [ref.customerId, ref.name];
+    case 'Cart':
+      return [ref.cartId];
+    case 'CartLine':
+      return [ref.cartId, ref.offerId];
   }
 }
 
@@ -44,6 +51,9 @@ function refOf(type: string, parts: string[]): NodeRef | null {
   if (type === 'Customer') return parts.length === 1 ? { type, customerId: a } : null;
   if (type === 'Address')
     return parts.length === 2 && b !== undefined ? { type, customerId: a, name: b } : null;
+  if (type === 'Cart') return parts.length === 1 ? { type, cartId: a } : null;
+  if (type === 'CartLine')
+    return parts.length === 2 && b !== undefined ? { type, cartId: a, offerId: b } : null;
   // Every other id starts with a region (or a path in one): it becomes the upstream region header.
   if (parts.some((part) => part === '') || a === undefined || !isRootPath(rootOfPath(a))) return null;
   switch (type) {

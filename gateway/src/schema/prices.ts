@@ -1,6 +1,15 @@
-import { centsToDecimal, currentPrice, displayedAmount } from '@shop/domain';
-import type { Cents, Offer, PriceBreakdown } from '@shop/domain';
+import { centsToDecimal, CURRENCY, currentPrice, displayedAmount } from '@shop/domain';
+import type { CartPrice, Cents, Offer, PriceBreakdown } from '@shop/domain';
 import type { Money, Resolvers } from './__generated__/resolvers-types.js';
+
+/** `Price` as its resolvers receive it: an upstream breakdown, or a cart total (several rates, so none). */
+export type PriceModel = Omit<PriceBreakdown, 'taxRate' | 'symbol'> & { taxRate: number | null };
+
+/** A cart total (spec 3 Price with `actualAmount`); the displayed figure follows the gateway's mode. */
+export function cartTotal(price: CartPrice): PriceModel {
+  const { taxFree, taxIncluded, taxAmount } = price;
+  return { taxFree, taxIncluded, taxAmount, taxRate: null, currency: CURRENCY };
+}
 
 /** `ProductPrice` as its resolvers receive it: upstream breakdowns, which `Price` turns into money. */
 export interface ProductPriceModel {

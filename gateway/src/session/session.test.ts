@@ -30,6 +30,17 @@ describe('createShopperSession', () => {
     expect(jar.size).toBe(0);
   });
 
+  it('shows a cart change on a customer already read, and reads none for it', async () => {
+    const { session, me } = setup(`${SESSION_COOKIE}=${TOKEN}`);
+    const summary = { id: 'c1', cartItems: [{ offerId: 'o1', quantity: 2 }] };
+    session.cartChanged(summary);
+    expect(me).not.toHaveBeenCalled();
+    await session.customer();
+    session.cartChanged({ ...summary, cartItems: [] });
+    expect((await session.customer())?.shoppingCart.cartItems).toEqual([]);
+    expect(me).toHaveBeenCalledTimes(1);
+  });
+
   it('reads the customer once per request', async () => {
     const { session, me } = setup(`${SESSION_COOKIE}=${TOKEN}`);
     expect(session.hadCookie).toBe(true);

@@ -1,4 +1,4 @@
-import type { Customer } from '@shop/domain';
+import type { CartSummary, Customer } from '@shop/domain';
 import { ErrorCode, hasCode } from '../errors.js';
 import type { UpstreamSession } from '../upstream/storefront-client.js';
 import {
@@ -34,6 +34,11 @@ export interface ShopperSession extends UpstreamSession {
   prime(customer: Customer): void;
   /** The two-factor sign-in is over: its token and cookie go. */
   endTwoFactor(): void;
+  /**
+   * A cart call changed the cart: a customer already read in this request shows it (its line count
+   * is the header's badge); one not read yet will be read as it is now anyway.
+   */
+  cartChanged(cart: CartSummary): void;
 }
 
 export interface ShopperSessionOptions {
@@ -92,6 +97,9 @@ export function createShopperSession({
     },
     prime(customer) {
       viewer = Promise.resolve(customer);
+    },
+    cartChanged(cart) {
+      viewer = viewer?.then((customer) => customer && { ...customer, shoppingCart: cart });
     },
   };
 }

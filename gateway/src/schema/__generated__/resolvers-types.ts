@@ -1,9 +1,9 @@
 // Generated from schema.graphql by `pnpm --filter @shop/gateway codegen`: do not edit.
 
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RootCategory, Category as CategoryRecord, PriceBreakdown, Suggestion, ShopConfig, Customer as CustomerRecord } from '@shop/domain';
-import type { ProductModel, OfferModel, ShopModel, ViewerModel, AddressModel } from '../../models.js';
-import type { ProductPriceModel } from '../prices.js';
+import type { RootCategory, Category as CategoryRecord, Suggestion, ShopConfig, Customer as CustomerRecord, Coupon as CouponRecord, CartTax as CartTaxRecord, FrancoProgress as FrancoProgressRecord } from '@shop/domain';
+import type { ProductModel, OfferModel, ShopModel, ViewerModel, AddressModel, CartModel, CartLineModel } from '../../models.js';
+import type { PriceModel, ProductPriceModel } from '../prices.js';
 import type { GatewayContext } from '../../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1899,8 +1899,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductModel )
     | ( OfferModel )
     | ( ShopModel )
-    | ( Omit<Cart, 'lines' | 'region' | 'productsPrice' | 'discount' | 'totalPrice'> & { lines: Array<_RefType['CartLine']>, region?: Maybe<_RefType['Region']>, productsPrice: _RefType['Price'], discount?: Maybe<_RefType['Price']>, totalPrice: _RefType['Price'] } )
-    | ( Omit<CartLine, 'offer' | 'product' | 'unitPrice' | 'totalPrice'> & { offer: _RefType['Offer'], product?: Maybe<_RefType['Product']>, unitPrice: _RefType['ProductPrice'], totalPrice: _RefType['Price'] } )
+    | ( CartModel )
+    | ( CartLineModel )
     | ( CustomerRecord )
     | ( AddressModel )
   ;
@@ -1934,7 +1934,7 @@ export type ResolversTypes = {
   StockState: StockState;
   PriceMode: PriceMode;
   Money: ResolverTypeWrapper<Money>;
-  Price: ResolverTypeWrapper<PriceBreakdown>;
+  Price: ResolverTypeWrapper<PriceModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ProductPrice: ResolverTypeWrapper<ProductPriceModel>;
   LogisticClass: ResolverTypeWrapper<LogisticClass>;
@@ -1954,13 +1954,13 @@ export type ResolversTypes = {
   SearchSuggestion: ResolverTypeWrapper<Suggestion>;
   SuggestionType: SuggestionType;
   Viewer: ResolverTypeWrapper<ViewerModel>;
-  Cart: ResolverTypeWrapper<Omit<Cart, 'lines' | 'region' | 'productsPrice' | 'discount' | 'totalPrice'> & { lines: Array<ResolversTypes['CartLine']>, region?: Maybe<ResolversTypes['Region']>, productsPrice: ResolversTypes['Price'], discount?: Maybe<ResolversTypes['Price']>, totalPrice: ResolversTypes['Price'] }>;
-  CartLine: ResolverTypeWrapper<Omit<CartLine, 'offer' | 'product' | 'unitPrice' | 'totalPrice'> & { offer: ResolversTypes['Offer'], product?: Maybe<ResolversTypes['Product']>, unitPrice: ResolversTypes['ProductPrice'], totalPrice: ResolversTypes['Price'] }>;
-  Coupon: ResolverTypeWrapper<Coupon>;
+  Cart: ResolverTypeWrapper<CartModel>;
+  CartLine: ResolverTypeWrapper<CartLineModel>;
+  Coupon: ResolverTypeWrapper<CouponRecord>;
   CouponDiscountType: CouponDiscountType;
-  CartTax: ResolverTypeWrapper<CartTax>;
+  CartTax: ResolverTypeWrapper<CartTaxRecord>;
   CartTaxKind: CartTaxKind;
-  FrancoProgress: ResolverTypeWrapper<FrancoProgress>;
+  FrancoProgress: ResolverTypeWrapper<FrancoProgressRecord>;
   CartLineMethod: CartLineMethod;
   RemovedCartLine: ResolverTypeWrapper<RemovedCartLine>;
   Customer: ResolverTypeWrapper<CustomerRecord>;
@@ -2026,7 +2026,7 @@ export type ResolversParentTypes = {
   Notice: Notice;
   Seo: Seo;
   Money: Money;
-  Price: PriceBreakdown;
+  Price: PriceModel;
   Float: Scalars['Float']['output'];
   ProductPrice: ProductPriceModel;
   LogisticClass: LogisticClass;
@@ -2042,11 +2042,11 @@ export type ResolversParentTypes = {
   Autocomplete: Omit<Autocomplete, 'suggestions'> & { suggestions: Array<ResolversParentTypes['SearchSuggestion']> };
   SearchSuggestion: Suggestion;
   Viewer: ViewerModel;
-  Cart: Omit<Cart, 'lines' | 'region' | 'productsPrice' | 'discount' | 'totalPrice'> & { lines: Array<ResolversParentTypes['CartLine']>, region?: Maybe<ResolversParentTypes['Region']>, productsPrice: ResolversParentTypes['Price'], discount?: Maybe<ResolversParentTypes['Price']>, totalPrice: ResolversParentTypes['Price'] };
-  CartLine: Omit<CartLine, 'offer' | 'product' | 'unitPrice' | 'totalPrice'> & { offer: ResolversParentTypes['Offer'], product?: Maybe<ResolversParentTypes['Product']>, unitPrice: ResolversParentTypes['ProductPrice'], totalPrice: ResolversParentTypes['Price'] };
-  Coupon: Coupon;
-  CartTax: CartTax;
-  FrancoProgress: FrancoProgress;
+  Cart: CartModel;
+  CartLine: CartLineModel;
+  Coupon: CouponRecord;
+  CartTax: CartTaxRecord;
+  FrancoProgress: FrancoProgressRecord;
   RemovedCartLine: RemovedCartLine;
   Customer: CustomerRecord;
   CustomerGroup: CustomerGroup;
