@@ -10,6 +10,8 @@ describe('createSchema', () => {
     const implementations = schema.getPossibleTypes(node as never).map((t) => t.name);
     expect(implementations.sort()).toEqual([
       'Address',
+      'Cart',
+      'CartLine',
       'Category',
       'Customer',
       'Offer',

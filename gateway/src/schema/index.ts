@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
+import { cartResolvers } from './cart.js';
 import { categoryResolvers } from './categories.js';
 import { configurationResolvers } from './configuration.js';
 import { customerResolvers } from './customers.js';
@@ -35,6 +36,7 @@ export function createSchema(typeDefs: string = loadTypeDefs()): GraphQLSchema {
       shopResolvers,
       searchResolvers,
       customerResolvers,
+      cartResolvers,
       configurationResolvers,
     ],
     // Every resolver must name a field of the SDL: a typo fails at start-up, not in production.

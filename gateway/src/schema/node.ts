@@ -2,7 +2,7 @@ import { MAX_PAGE_SIZE, offersOnSale } from '@shop/domain';
 import type { GatewayContext } from '../context.js';
 import { badUserInput } from '../errors.js';
 import { isUnknownRegion } from '../region-path.js';
-import { findAddress, offerModel, productModel } from '../models.js';
+import { cartLineModel, cartModel, findAddress, offerModel, productModel } from '../models.js';
 import type { ProductModel } from '../models.js';
 import { fromGlobalId } from '../relay/global-id.js';
 import type { NodeRef, NodeType } from '../relay/global-id.js';
@@ -60,6 +60,17 @@ async function load(ref: NodeRef, ctx: GatewayContext): Promise<Tagged | null> {
     case 'Address': {
       const viewer = await ctx.session.customer();
       return tag(ref.type, viewer?.id === ref.customerId ? findAddress(viewer, ref.name) : null);
+    }
+    // The session's own cart is the only one it reaches: another cart's id is not found.
+    case 'Cart': {
+      const cart = await ctx.viewerCart.read();
+      return tag(ref.type, cart?.id === ref.cartId ? cartModel(cart) : null);
+    }
+    case 'CartLine': {
+      const cart = await ctx.viewerCart.read();
+      const item =
+        cart?.id === ref.cartId ? cart.cartItems.find((i) => i.offer.id === ref.offerId) : undefined;
+      return tag(ref.type, cart && item && cartLineModel(item, cart));
     }
   }
 }

@@ -1,4 +1,4 @@
-import { CUSTOMER_ERRORS } from '@shop/domain';
+import { CART_ERRORS, CUSTOMER_ERRORS } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import { errorFromResponse, unavailableError } from '../upstream/upstream-error.js';
 import { check, failureOf, inputFields, schemasFor, USER_ERROR_CODES } from './user-errors.js';
@@ -12,6 +12,11 @@ describe('failureOf', () => {
   it('maps every customer error code but "not logged in" to a user error code', () => {
     const mapped = Object.keys(CUSTOMER_ERRORS).filter((code) => !(code in USER_ERROR_CODES));
     expect(mapped).toEqual(['customer-is-not-logged-in']);
+  });
+
+  it('maps every cart error code but the unknown cart and region to a user error code', () => {
+    const mapped = Object.keys(CART_ERRORS).filter((code) => !(code in USER_ERROR_CODES));
+    expect(mapped).toEqual(['cart-not-found', 'unknown-root-category']);
   });
 
   it.each([
@@ -28,6 +33,13 @@ describe('failureOf', () => {
     [404, 'address-not-found', 'ADDRESS_NOT_FOUND'],
     [409, 'newsletter-already-subscribed', 'NEWSLETTER_ALREADY_SUBSCRIBED'],
     [404, 'newsletter-not-subscribed', 'NEWSLETTER_NOT_SUBSCRIBED'],
+    [404, 'offer-not-found', 'OFFER_NOT_FOUND'],
+    [409, 'out-of-stock', 'OUT_OF_STOCK'],
+    [404, 'coupon-not-valid', 'COUPON_NOT_VALID'],
+    [409, 'coupon-already-applied', 'COUPON_ALREADY_APPLIED'],
+    [409, 'coupon-already-used', 'COUPON_ALREADY_USED'],
+    [404, 'coupon-not-found', 'COUPON_NOT_FOUND'],
+    [409, 'coupon-already-removed', 'COUPON_ALREADY_REMOVED'],
   ])('maps %i %s to %s with the upstream French message', (status, errorCode, code) => {
     expect(failureOf(upstream(status, errorCode, 'Message amont.'), fields, 'fr')).toEqual({
       userErrors: [{ code, field: null, message: 'Message amont.' }],

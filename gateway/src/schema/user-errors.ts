@@ -1,14 +1,18 @@
 import { customerSchemas, FORM_MESSAGES_EN, FORM_MESSAGES_FR } from '@shop/domain';
-import type { CustomerErrorCode, Locale } from '@shop/domain';
+import type { CartErrorCode, CustomerErrorCode, Locale } from '@shop/domain';
 import { GraphQLError } from 'graphql';
 import { upstreamErrorData } from '../upstream/upstream-error.js';
 import type { UserError, UserErrorCode } from './__generated__/resolvers-types.js';
 
+type UpstreamErrorCode = CustomerErrorCode | CartErrorCode | 'invalid-request';
+
 /**
  * The upstream failures a shopper can act on, by `errorCode`. `customer-is-not-logged-in` is not
- * here: it stays an `UNAUTHENTICATED` error (the web then forgets the customer).
+ * here: it stays an `UNAUTHENTICATED` error (the web then forgets the customer). Nor are
+ * `cart-not-found` (the gateway only names the session's own cart) and `unknown-root-category`,
+ * an input error of `changeCartRegion` only (elsewhere it comes from the request's `x-catalog`).
  */
-export const USER_ERROR_CODES: Partial<Record<CustomerErrorCode | 'invalid-request', UserErrorCode>> = {
+export const USER_ERROR_CODES: Partial<Record<UpstreamErrorCode, UserErrorCode>> = {
   'invalid-request': 'INVALID_INPUT',
   unauthorized: 'INVALID_CREDENTIALS',
   'customer-not-found': 'ACCOUNT_NOT_FOUND',
@@ -25,6 +29,14 @@ export const USER_ERROR_CODES: Partial<Record<CustomerErrorCode | 'invalid-reque
   'address-not-found': 'ADDRESS_NOT_FOUND',
   'newsletter-already-subscribed': 'NEWSLETTER_ALREADY_SUBSCRIBED',
   'newsletter-not-subscribed': 'NEWSLETTER_NOT_SUBSCRIBED',
+  'offer-not-found': 'OFFER_NOT_FOUND',
+  'out-of-stock': 'OUT_OF_STOCK',
+  'invalid-quantity': 'INVALID_INPUT',
+  'coupon-not-valid': 'COUPON_NOT_VALID',
+  'coupon-already-applied': 'COUPON_ALREADY_APPLIED',
+  'coupon-already-used': 'COUPON_ALREADY_USED',
+  'coupon-not-found': 'COUPON_NOT_FOUND',
+  'coupon-already-removed': 'COUPON_ALREADY_REMOVED',
 };
 
 /** The upstream writes French; an English shopper reads these instead. */
@@ -135,7 +147,7 @@ export function failureOf(error: unknown, fields: FieldMap, language: Locale): F
   if (!(error instanceof GraphQLError)) throw error;
   const upstreamCode = error.extensions.errorCode;
   const code =
-    typeof upstreamCode === 'string' ? USER_ERROR_CODES[upstreamCode as CustomerErrorCode] : undefined;
+    typeof upstreamCode === 'string' ? USER_ERROR_CODES[upstreamCode as UpstreamErrorCode] : undefined;
   if (code === undefined) throw error;
   const errorData = upstreamErrorData(error);
   const attempts = record(errorData).remainingAttempts;

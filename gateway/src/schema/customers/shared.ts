@@ -16,7 +16,7 @@ export const VIEWER_ID = 'viewer';
 export const messagesFor = (ctx: GatewayContext) =>
   ctx.language === 'en' ? FORM_MESSAGES_EN : FORM_MESSAGES_FR;
 
-function notLoggedIn() {
+export function notLoggedIn() {
   return gatewayError(ErrorCode.UNAUTHENTICATED, 'Vous n’êtes pas connecté.', { errorCode: NOT_LOGGED_IN });
 }
 
