@@ -13,4 +13,5 @@ export * from './customer/address.js';
 export * from './api/customers.js';
 export * from './shop-config.js';
 export * from './cart.js';
+export * from './cart-totals.js';
 export * from './api/cart.js';
