@@ -1,0 +1,73 @@
+import { useCallback, useState } from 'react';
+import { commitLocalUpdate, graphql, useRelayEnvironment } from 'react-relay/hooks';
+import type { Environment } from 'relay-runtime';
+import type { useClearCartMutation } from '../../__generated__/useClearCartMutation.graphql.js';
+import { commit } from '../../forms/mutation.js';
+import { notify } from '../../notifications/store.js';
+
+const clearCartMutation = graphql`
+  mutation useClearCartMutation {
+    clearCart {
+      cart {
+        # The panel and the cart page read the cart through these; the payload refreshes them.
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
+        ...CartPanel_cart
+      }
+      # The header's badge reads these (shell query): the payload puts them to 0.
+      # eslint-disable-next-line relay/unused-fields
+      viewer {
+        id
+        customer {
+          id
+          cartLineCount
+        }
+        cart {
+          id
+          lineCount
+        }
+      }
+      userErrors {
+        ...fragments_userError @relay(mask: false)
+      }
+    }
+  }
+`;
+
+/**
+ * Spec 4 "cart deletion": the cart is emptied in the store once the gateway has cleared it. A failed
+ * clear empties the local cart all the same (the shopper asked for an empty cart; the next read of
+ * the cart tells the truth) and shows the spec 8 cart failure.
+ */
+export function useClearCart(cartId: string): { clear: () => Promise<boolean>; clearing: boolean } {
+  const environment = useRelayEnvironment();
+  const [clearing, setClearing] = useState(false);
+  const clear = useCallback(async () => {
+    setClearing(true);
+    try {
+      const payload = await commit<useClearCartMutation>(environment, clearCartMutation, {});
+      if (payload.clearCart.userErrors.length > 0) throw new Error(payload.clearCart.userErrors[0]!.message);
+      return true;
+    } catch {
+      emptyLocalCart(environment, cartId);
+      notify('danger', 'errors.server.access');
+      return false;
+    } finally {
+      setClearing(false);
+    }
+  }, [environment, cartId]);
+  return { clear, clearing };
+}
+
+/** The cart as the store holds it, emptied: no line, no coupon, nothing to count. */
+export function emptyLocalCart(environment: Environment, cartId: string): void {
+  commitLocalUpdate(environment, (store) => {
+    const cart = store.get(cartId);
+    if (cart) {
+      cart.setLinkedRecords([], 'lines');
+      cart.setValue(0, 'lineCount');
+      cart.setValue(0, 'itemCount');
+      cart.setValue(null, 'coupon');
+    }
+    store.getRoot().getLinkedRecord('viewer')?.getLinkedRecord('customer')?.setValue(0, 'cartLineCount');
+  });
+}
