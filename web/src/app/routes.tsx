@@ -6,6 +6,7 @@ import { CheckoutLoginRoute, ResetPasswordRoute } from '../auth/routes.js';
 import { BlankLayout } from '../layouts/BlankLayout.js';
 import { CheckoutLayout } from '../layouts/CheckoutLayout.js';
 import { DefaultLayout } from '../layouts/DefaultLayout.js';
+import { cartPage } from '../routes/cart/index.js';
 import { categoryPage } from '../routes/category/index.js';
 import { ComingSoon } from '../routes/coming-soon/ComingSoon.js';
 import { homePage } from '../routes/home/index.js';
@@ -59,7 +60,7 @@ export function shopRoutes(regions: readonly RegionSummary[], shop: ShopSettings
             page('produit/:slug', productPage),
             page('recherche', searchPage),
             ...sellers,
-            later('mon-panier', 'cart'),
+            page('mon-panier', cartPage),
             later('promotions', 'promotions'),
             later('meilleures-offres', 'bestOffers'),
             later('fabrique-dans-les-iles', 'madeInTheIslands'),

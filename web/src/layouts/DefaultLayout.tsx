@@ -1,5 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { CartPanelHost, openPanelFromCartLink } from '../cart/panel/CartPanelHost.js';
+import { useHref } from '../routing/catalog.js';
 import { PageSkeleton } from '../routing/page.js';
 import { Notifications } from '../shell/Notifications.js';
 import { usePageViews, useScrollRules } from '../shell/useNavigationEffects.js';
@@ -15,20 +17,25 @@ import { ShellContext, useShellQuery } from './useShell.js';
 import './Layout.css';
 
 /**
- * Spec 2.3 default layout: header, page, footer, notifications, back-to-top, and on mobile the bottom
- * navigation with the left menu. The shell query never holds the page back: the page renders in its
+ * Spec 2.3 default layout: header, page, footer, cart side panel, notifications, back-to-top, and on
+ * mobile the bottom navigation with the left menu. The shell query never holds the page back: the page renders in its
  * own Suspense, the header shows placeholders until the shell data is there.
  */
 export function DefaultLayout() {
   const shell = useShellQuery();
   const location = useLocation();
+  const href = useHref();
   const [menuOpen, setMenuOpen] = useState(false);
   useScrollRules();
   usePageViews();
   useEffect(() => setMenuOpen(false), [location.key]);
   return (
     <ShellContext.Provider value={shell}>
-      <div className="layout layout--default">
+      <div
+        className="layout layout--default"
+        // Spec 2.3: the header's and the bottom bar's cart links open the cart side panel.
+        onClickCapture={(event) => openPanelFromCartLink(event, href('mon-panier'), '.header, .bottom-nav')}
+      >
         <SkipLink />
         <Header />
         <main id="main" className="layout__main" tabIndex={-1}>
@@ -44,6 +51,7 @@ export function DefaultLayout() {
             render={(data) => <MenuSidebar categories={data.categories} onClose={() => setMenuOpen(false)} />}
           />
         ) : null}
+        <CartPanelHost />
         <BackToTop />
         <Notifications />
         <ShellHead />
