@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LogFields, Logger } from '../logger.js';
+import { CART } from './cart.fixture.js';
 import { createStorefrontClient } from './storefront-client.js';
 import type { StorefrontClient, UpstreamSession } from './storefront-client.js';
 
@@ -192,64 +193,6 @@ describe('customer calls', () => {
   });
 });
 
-const price = { taxFree: 1000, taxIncluded: 1085, taxAmount: 85, taxRate: 8.5, currency: 'EUR', symbol: '€' };
-const total = { actualAmount: 2170, taxFree: 2000, taxIncluded: 2170, taxAmount: 170 };
-/** A cart as the contract shapes it, with a shopper's name in it (never logged). */
-const CART = {
-  id: 'cart-1',
-  rootCategoryPath: 'martinique',
-  cartItems: [
-    {
-      quantity: 2,
-      product: {
-        id: 'p1',
-        reference: 'REF-1',
-        slug: 'ventilateur-ref-1',
-        name: 'Ventilateur',
-        offerId: 'o1',
-        stockQuantity: 5,
-      },
-      offer: {
-        id: 'o1',
-        shopId: 's1',
-        shopName: 'Boutique Léa Martin',
-        stockQuantity: 5,
-        price,
-        discountPrice: null,
-        discountStart: null,
-        discountEnd: null,
-        isDiscountActive: false,
-        pickingDelay: 1,
-        logisticClass: { id: 'standard', label: 'Standard', description: '' },
-        packSize: 1,
-        minimalOrderQuantity: 1,
-        maximalOrderQuantity: 5,
-        additionalAttributes: {},
-      },
-      unitPrice: { regular: price, discount: null },
-      price,
-      isGift: false,
-      taxFreeTotalPrice: 2000,
-      taxIncludedTotalPrice: 2170,
-      totalPrice: { ...price, taxFree: 2000, taxIncluded: 2170, taxAmount: 170 },
-      addedAt: '2026-11-23T20:00:00.000Z',
-    },
-  ],
-  coupon: null,
-  productsPrice: total,
-  specialPrice: null,
-  totalPrice: total,
-  taxes: [{ kind: 'VAT', rate: 8.5, base: 2000, amount: 170 }],
-  franco: { goal: 15000, current: 2170, remaining: 12830, progress: 14, reached: false },
-  enableLogisticClassSplitting: false,
-  billingAddress: null,
-  mainShippingAddress: null,
-  shippingPrice: null,
-  shipments: [],
-  removedItems: [],
-  adjustment: null,
-};
-
 describe('cart calls', () => {
   it('send the session, the region and the change, and answer the checked cart', async () => {
     const { session } = recordingSession(SESSION_TOKEN);
@@ -294,7 +237,7 @@ describe('cart calls', () => {
   });
 
   it('fail on a reply off the contract, logging where and not what', async () => {
-    answer = { status: 200, body: { ...CART, cartItems: [{ ...CART.cartItems[0], quantity: -1 }] } };
+    answer = { status: 200, body: { ...CART, cartItems: [{ ...CART.cartItems[0]!, quantity: -1 }] } };
     await expect(client.scope({}).cart.get()).rejects.toMatchObject({
       extensions: { code: 'UPSTREAM_UNAVAILABLE' },
     });
