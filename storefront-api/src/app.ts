@@ -1,6 +1,8 @@
 import swagger from '@fastify/swagger';
+import type { PriceMode } from '@shop/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createCaptcha, type CaptchaConfig } from './captcha/captcha.js';
+import { registerCart } from './cart/routes.js';
 import { registerCategories } from './categories/routes.js';
 import { registerCustomers } from './customers/routes.js';
 import { DEFAULT_CUSTOMER_SETTINGS, type CustomerSettings } from './customers/shared/types.js';
@@ -22,6 +24,7 @@ const MODULES: RegisterModule[] = [
   registerProducts,
   registerShops,
   registerMedia,
+  registerCart,
 ];
 
 /**
@@ -51,6 +54,8 @@ export interface AppOptions {
    * runs beside us on loopback. Fastify's `trustProxy` values.
    */
   trustProxy?: boolean | string;
+  /** The shop's price mode: B2B cart totals are shown tax-free. */
+  priceMode?: PriceMode;
 }
 
 export async function buildApp({
@@ -62,6 +67,7 @@ export async function buildApp({
   captcha,
   customers,
   trustProxy = 'loopback',
+  priceMode = 'B2C',
 }: AppOptions): Promise<FastifyInstance> {
   const media = typeof mediaBaseUrl === 'function' ? mediaBaseUrl : () => mediaBaseUrl;
   const app = Fastify({
@@ -93,7 +99,7 @@ export async function buildApp({
         description:
           'Upstream REST API of the shop (spec section 7). Region: header `root-category` (root path, e.g. `martinique`); ' +
           'language: query `locale` (fr, en). Amounts are integer euro cents. Errors: `{status, errorCode, errorMessage, errorData}`. ' +
-          'Reply shapes: `components.schemas`, generated from the zod schemas of `domain/src/api/catalog.ts`.',
+          'Reply shapes: `components.schemas`, generated from the zod schemas of `domain/src/api/` (catalog, customers, cart).',
       },
       components: {
         schemas: catalogComponents(),
@@ -110,6 +116,7 @@ export async function buildApp({
     mailer,
     captcha: createCaptcha(db, captcha),
     customers: { ...DEFAULT_CUSTOMER_SETTINGS, ...customers },
+    priceMode,
     log: (message, error) => app.log.error({ err: error }, message),
   };
   for (const register of MODULES) register(app, deps);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { loadShopConfig, type PriceMode } from '@shop/domain';
 import type { CaptchaConfig } from './captcha/captcha.js';
 
 export interface StorefrontApiConfig {
@@ -26,6 +27,8 @@ export interface StorefrontApiConfig {
   /** Sign-ins, code checks, resets and sign-ups allowed per client address per 15 minutes. */
   perAddressLimit: number;
   trustProxy: string;
+  /** The shop's price mode (`SHOP_B2B`, read as the gateway reads it): B2B cart totals show tax-free. */
+  priceMode: PriceMode;
 }
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StorefrontApiC
     captcha: captchaConfig(env),
     perAddressLimit: integer(env, 'RATE_LIMIT_PER_ADDRESS', 50, 1, 1_000_000),
     trustProxy: env.TRUST_PROXY ?? 'loopback',
+    priceMode: loadShopConfig(env).priceMode,
   };
 }
 

@@ -2,6 +2,7 @@
  * What the modules may depend on. Every module exports `registerXxx(app, deps)`, taking the part of
  * these it needs, and builds its services from them: `app.ts` is the one place that wires them.
  */
+import type { PriceMode } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Captcha } from './captcha/captcha.js';
 import type { CustomerSettings } from './customers/shared/types.js';
@@ -15,6 +16,8 @@ export interface ModuleDeps {
   mailer: Mailer;
   captcha: Captcha;
   customers: CustomerSettings;
+  /** The shop's price mode (B2B: amounts shown tax-free), from `SHOP_B2B` through `config.ts`. */
+  priceMode: PriceMode;
   log: (message: string, error: unknown) => void;
 }
 

@@ -48,6 +48,7 @@ export async function startStorefrontApi(options: StartOptions = {}): Promise<Ru
       captcha: config.captcha,
       customers: { publicWebUrl: config.publicWebUrl, perAddressLimit: config.perAddressLimit },
       trustProxy: config.trustProxy,
+      priceMode: config.priceMode,
       mediaBaseUrl: () => mediaBaseUrl ?? '',
       logger: options.logger ?? false,
       ...(options.onRequest ? { onRequest: options.onRequest } : {}),

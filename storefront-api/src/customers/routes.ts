@@ -3,6 +3,8 @@
  * (routes → service → repository); `shared/` holds sessions, secrets, rate limits and e-mails.
  */
 import type { FastifyInstance } from 'fastify';
+import * as cartRepository from '../cart/repository.js';
+import { mergeGuestCart } from '../cart/relocate.js';
 import type { ModuleDeps } from '../modules.js';
 import { accountRoutes } from './accounts/routes.js';
 import * as accountsRepository from './accounts/repository.js';
@@ -34,7 +36,12 @@ export function registerCustomers(
   const { db, captcha, customers: settings } = deps;
   const shared = sharedRepository;
   const newsletter = newsletterRepository;
-  const sessions = new Sessions({ db, repository: shared, ttlDays: settings.sessionTtlDays });
+  const sessions = new Sessions({
+    db,
+    repository: shared,
+    ttlDays: settings.sessionTtlDays,
+    mergeCarts: (tx, customerId, guestId) => mergeGuestCart(tx, cartRepository, customerId, guestId),
+  });
   const guard = new Guard({ db, captcha, perAddressLimit: settings.perAddressLimit });
   const mail = new CustomerMail({ mailer: deps.mailer, publicWebUrl: settings.publicWebUrl, log: deps.log });
   const twoFactor = new TwoFactorService({ db, repository: twoFactorRepository, sessions, guard, mail });

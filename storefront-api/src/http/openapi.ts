@@ -7,11 +7,16 @@
  * Route schemas only document the API: Fastify neither validates requests nor serializes replies
  * with them (see `app.ts`).
  */
-import { catalogSchemas, customerApiSchemas, marketingSchemas } from '@shop/domain';
+import { cartSchemas, catalogSchemas, customerApiSchemas, marketingSchemas } from '@shop/domain';
 import { z } from 'zod';
 
-/** Every named reply shape: the catalogue's, the marketing sections' and the customer calls'. */
-const componentSchemas = { ...catalogSchemas, ...marketingSchemas, ...customerApiSchemas } as const;
+/** Every named reply shape: the catalogue's, the marketing sections', the customer and cart calls'. */
+const componentSchemas = {
+  ...catalogSchemas,
+  ...marketingSchemas,
+  ...customerApiSchemas,
+  ...cartSchemas,
+} as const;
 export type CatalogSchemaName = keyof typeof componentSchemas;
 
 const COMPONENTS = '#/components/schemas/';

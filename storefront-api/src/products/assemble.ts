@@ -23,7 +23,8 @@ export interface AssembleContext {
   now: Date;
 }
 
-function toOffer(row: OfferRow, rate: number, packSize: number, now: Date): Offer {
+/** An offer in its reply shape, priced at the territory's rate of its product. */
+export function toOffer(row: OfferRow, rate: number, packSize: number, now: Date): Offer {
   const window = {
     discountPrice: row.discount_price_tax_free,
     discountStart: row.discount_start?.toISOString() ?? null,

@@ -4,6 +4,7 @@
  */
 import { TERRITORIES } from '@shop/domain';
 import type { Database, Queryable } from '../db/database.js';
+import { DEMO_COUPONS } from './coupons.js';
 import { createDemoCatalogue } from './generator.js';
 import type { SeedAttribute, SeedCatalogue, SeedCategory, SeedOffer, SeedProduct } from './model.js';
 
@@ -33,6 +34,7 @@ export async function seed(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await insertReferenceData(tx, catalogue);
+    await insertCoupons(tx);
     await insertCategories(tx, catalogue.categories);
     const labels = categoryLabels(catalogue.categories);
     const attributes = new Map(catalogue.attributes.map((a) => [a.name, a]));
@@ -56,6 +58,33 @@ export async function refreshListings(db: Queryable): Promise<void> {
   await db.exec(
     'REFRESH MATERIALIZED VIEW listings; REFRESH MATERIALIZED VIEW category_product_counts; ' +
       'REFRESH MATERIALIZED VIEW shop_product_counts',
+  );
+}
+
+async function insertCoupons(tx: Queryable): Promise<void> {
+  await tx.query(
+    `INSERT INTO coupons (code, name, description, discount_type, value, minimum_cart, valid_from, valid_until,
+                          territories, usage_limit, per_customer_limit)
+     SELECT c.code, c.name, c.description, c.discount_type, c.value, c.minimum_cart,
+            now() + make_interval(days => c.from_days), now() + make_interval(days => c.until_days),
+            string_to_array(c.territories, ','), c.usage_limit, c.per_customer_limit
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[],
+                 $9::text[], $10::int[], $11::int[])
+       AS c (code, name, description, discount_type, value, minimum_cart, from_days, until_days,
+             territories, usage_limit, per_customer_limit)`,
+    [
+      DEMO_COUPONS.map((c) => c.code),
+      DEMO_COUPONS.map((c) => c.name),
+      DEMO_COUPONS.map((c) => c.description),
+      DEMO_COUPONS.map((c) => c.discountType),
+      DEMO_COUPONS.map((c) => c.value),
+      DEMO_COUPONS.map((c) => c.minimumCart),
+      DEMO_COUPONS.map((c) => c.validFromDays),
+      DEMO_COUPONS.map((c) => c.validUntilDays),
+      DEMO_COUPONS.map((c) => c.territories.join(',')),
+      DEMO_COUPONS.map((c) => c.usageLimit),
+      DEMO_COUPONS.map((c) => c.perCustomerLimit),
+    ],
   );
 }
 

@@ -186,17 +186,6 @@ export async function ensureCart(db: Queryable, customerId: string): Promise<voi
   ]);
 }
 
-/** Adds the guest's cart lines to the customer's cart (quantities of the same offer add up). */
-export async function mergeGuestCart(db: Queryable, customerId: string, guestId: string): Promise<void> {
-  await db.query(
-    `INSERT INTO cart_items (cart_id, offer_id, quantity, added_at)
-     SELECT (SELECT id FROM carts WHERE customer_id = $1), i.offer_id, i.quantity, i.added_at
-     FROM cart_items i JOIN carts g ON g.id = i.cart_id WHERE g.customer_id = $2
-     ON CONFLICT (cart_id, offer_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity`,
-    [customerId, guestId],
-  );
-}
-
 /** Deletes a guest (its cart and sessions go with it); a real account is never touched. */
 export async function deleteGuest(db: Queryable, customerId: string): Promise<void> {
   await db.query('DELETE FROM customers WHERE id = $1 AND is_guest', [customerId]);

@@ -19,8 +19,18 @@ export interface OpenedSession {
   expiresAt: Date;
 }
 
+/** Hands a guest's cart lines over to a customer's cart (the cart module's merge). */
+export type MergeCarts = (tx: Queryable, customerId: string, guestId: string) => Promise<void>;
+
 export class Sessions {
-  constructor(private readonly deps: { db: Database; repository: typeof shared; ttlDays: number }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      repository: typeof shared;
+      ttlDays: number;
+      mergeCarts: MergeCarts;
+    },
+  ) {}
 
   async open(db: Queryable, customerId: string): Promise<OpenedSession> {
     const token = newToken();
@@ -57,7 +67,7 @@ export class Sessions {
 
   /**
    * Opens the signed-in session. The guest of the request's session (if any) hands its cart lines
-   * over (quantities of the same offer add up) and disappears with its session.
+   * over (`mergeCarts`) and disappears with its session.
    */
   async openForCustomer(customerId: string, token: string | undefined): Promise<OpenedSession> {
     const repository = this.deps.repository;
@@ -65,7 +75,7 @@ export class Sessions {
       const previous = await this.find(token, tx);
       await repository.ensureCart(tx, customerId);
       if (previous?.isGuest && previous.customerId !== customerId) {
-        await repository.mergeGuestCart(tx, customerId, previous.customerId);
+        await this.deps.mergeCarts(tx, customerId, previous.customerId);
         await repository.deleteGuest(tx, previous.customerId);
       } else if (previous) {
         await repository.deleteSession(tx, previous.tokenHash);
