@@ -11,17 +11,28 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
  * names what a folder may not import; `import-x/no-cycle` catches the file cycles within a layer.
  */
 const FEATURES = ['auth', 'account', 'listing', 'product', 'routes'];
-const ABOVE_BASE = ['relay', 'routing', 'components', 'shell', 'forms', ...FEATURES, 'layouts', 'app'];
+const ABOVE_BASE = [
+  'relay',
+  'routing',
+  'components',
+  'shell',
+  'forms',
+  'cart',
+  ...FEATURES,
+  'layouts',
+  'app',
+];
 const LAYERS = {
   format: ABOVE_BASE,
   i18n: ABOVE_BASE,
   notifications: ABOVE_BASE,
   config: ABOVE_BASE,
   relay: ABOVE_BASE.filter((folder) => folder !== 'relay'),
-  routing: ['components', 'shell', 'forms', ...FEATURES, 'layouts', 'app'],
-  components: ['shell', 'forms', ...FEATURES, 'layouts', 'app'],
-  shell: ['forms', ...FEATURES, 'layouts', 'app'],
-  forms: ['components', 'shell', ...FEATURES, 'layouts', 'app'],
+  routing: ['components', 'shell', 'forms', 'cart', ...FEATURES, 'layouts', 'app'],
+  components: ['shell', 'forms', 'cart', ...FEATURES, 'layouts', 'app'],
+  shell: ['forms', 'cart', ...FEATURES, 'layouts', 'app'],
+  forms: ['components', 'shell', 'cart', ...FEATURES, 'layouts', 'app'],
+  cart: [...FEATURES, 'layouts', 'app'],
   auth: ['account', 'listing', 'product', 'routes', 'layouts', 'app'],
   account: ['product', 'routes', 'layouts', 'app'],
   listing: ['auth', 'account', 'product', 'routes', 'layouts', 'app'],
