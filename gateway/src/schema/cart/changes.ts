@@ -42,6 +42,8 @@ export const cartChangeMutations: MutationResolvers = {
   changeCartRegion: async (_, { input: { regionPath } }, ctx) => {
     // A path unfit for a header never leaves the gateway.
     if (!isRootPath(regionPath)) return unknownRegionPayload(ctx, regionPath);
+    // A malformed `x-catalog` is the request's error, not the input's: it fails here, as elsewhere.
+    await ctx.currentRegion();
     try {
       const payload = await changeCart(ctx, FIELDS.region, (cart) => cart.changeRegion(regionPath));
       const moved = payload.userErrors.length === 0 ? await payload.cart?.cart() : undefined;
