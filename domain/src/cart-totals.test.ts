@@ -138,6 +138,7 @@ describe('cartTotals', () => {
   it('is empty for an empty cart', () => {
     const totals = cartTotals([], { discountType: 'PERCENT', value: 10, minimumCart: null });
     expect(totals.total).toEqual({ taxFree: 0, taxAmount: 0, taxIncluded: 0 });
-    expect(totals.discount).toBeNull();
+    expect(totals.discount).toEqual({ taxFree: 0, taxAmount: 0, taxIncluded: 0 });
+    expect(cartTotals([], null).discount).toBeNull();
   });
 });

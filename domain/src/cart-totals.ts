@@ -42,7 +42,7 @@ export interface CartTotals {
   /** Each line's total, in the order given: the tax is rounded once per line. */
   lines: PriceBreakdown[];
   products: CartAmounts;
-  /** The coupon's discount; null without a coupon or below its minimum. */
+  /** The coupon's discount (0 on an empty cart); null without a coupon or below its minimum. */
   discount: CartAmounts | null;
   total: CartAmounts;
   /** By kind and rate, highest rate first; rates at 0 and kind NONE left out. */
@@ -141,8 +141,7 @@ export function cartTotals(lines: readonly CartTotalsLine[], coupon: CartTotalsC
     groups.reduce((sum, g) => sum + g.taxFree, 0),
     groups.reduce((sum, g) => sum + g.taxAmount, 0),
   );
-  const applicable =
-    coupon !== null && products.taxIncluded > 0 && products.taxIncluded >= (coupon.minimumCart ?? 0);
+  const applicable = coupon !== null && products.taxIncluded >= (coupon.minimumCart ?? 0);
   if (applicable && coupon.discountType === 'PERCENT') applyPercent(groups, Math.min(100, coupon.value));
   if (applicable && coupon.discountType === 'AMOUNT')
     applyAmount(groups, Math.min(Math.max(0, Math.floor(coupon.value)), products.taxIncluded));
