@@ -1,12 +1,14 @@
 /**
- * `pnpm bench`: the gateway against direct REST for a category page and a product page, upstream
- * calls per query, and search/autocomplete latency, on a 100,000-product catalogue. The services run
+ * `pnpm bench`: the gateway against direct REST for a category page, a product page and the cart,
+ * upstream calls per query, and search/autocomplete latency, on a 100,000-product catalogue. The services run
  * built, each in its own process, as in production; figures are printed side by side with ratios
- * because absolute numbers on these shared machines are noisy.
+ * because absolute numbers on these shared machines are noisy. `BENCH_ONLY=cart` measures the cart
+ * alone.
  */
 import net from 'node:net';
 import pg from 'pg';
 import { Pool } from 'undici';
+import { cartCalls, cartRows } from './cart.js';
 import { startCountingProxy } from './counting-proxy.js';
 import { customerRows, viewerCalls } from './customers.js';
 import { ms, sampleLatency, throughput, type LatencyStats } from './measure.js';
@@ -14,6 +16,7 @@ import { startBuilt, type Service } from './services.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+const ONLY = process.env.BENCH_ONLY;
 const REGION = 'martinique';
 const API_PORT = 4301;
 const GATEWAY_PORT = 4300;
@@ -76,6 +79,13 @@ interface Row {
   label: string;
   direct: LatencyStats;
   gateway: LatencyStats;
+}
+
+function callTable(counts: [string, number, string[]][]): void {
+  console.log('\nUpstream calls per GraphQL query');
+  for (const [label, count, calls] of counts) {
+    console.log(`${label.padEnd(52)} ${count}   ${calls.map((c) => c.split('?')[0]).join(', ')}`);
+  }
 }
 
 function table(rows: Row[]): void {
@@ -171,6 +181,23 @@ async function main(): Promise<void> {
       `Category page: ${category.path} (${category.productCount} products); product page: ${product.slug}`,
     );
 
+    const cartCounts = () =>
+      cartCalls(
+        api.url,
+        countingGateway.url,
+        category.path,
+        () => proxy!.calls,
+        () => proxy!.reset(),
+      );
+    if (ONLY === 'cart') {
+      const counts = await cartCounts();
+      table((await cartRows(api.url, gateway.url, category.path, SAMPLES)).rows);
+      callTable(counts);
+      await rest.close();
+      await graph.close();
+      return;
+    }
+
     // What a REST client must call itself to show the same page: the listing (or product), then
     // related products, then the sellers of every offer shown.
     const shopIds = (products: P[]) =>
@@ -213,6 +240,7 @@ async function main(): Promise<void> {
         () => proxy!.calls,
         () => proxy!.reset(),
       )),
+      ...(await cartCounts()),
     );
 
     const rows: Row[] = [
@@ -283,15 +311,13 @@ async function main(): Promise<void> {
     };
 
     const customers = await customerRows(api.url, gateway.url, SAMPLES);
-    table([...rows, ...searchRows, ...customers.rows]);
+    const cart = await cartRows(api.url, gateway.url, category.path, SAMPLES);
+    table([...rows, ...searchRows, ...customers.rows, ...cart.rows]);
     console.log(`\nThroughput, category page, ${concurrency} concurrent clients for ${durationMs / 1000} s`);
     console.log(
       `direct ${rps.direct.toFixed(1)} pages/s, gateway ${rps.gateway.toFixed(1)} pages/s, ratio ${(rps.gateway / rps.direct).toFixed(2)}`,
     );
-    console.log('\nUpstream calls per GraphQL query');
-    for (const [label, count, calls] of counts) {
-      console.log(`${label.padEnd(52)} ${count}   ${calls.map((c) => c.split('?')[0]).join(', ')}`);
-    }
+    callTable(counts);
     await rest.close();
     await graph.close();
   } finally {
