@@ -1,8 +1,11 @@
 import '../page/messages.js';
+import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { CartLines_cart$key } from '../../__generated__/CartLines_cart.graphql.js';
 import type { CartLines_line$key } from '../../__generated__/CartLines_line.graphql.js';
+import { QuantityInput } from '../QuantityInput.js';
+import { useCartLineQuantity } from '../useCartLineQuantity.js';
 import { Price } from '../../components/Price.js';
 import { useShopSettings } from '../../config/shop.js';
 import { formatMoney } from '../../format/money.js';
@@ -11,11 +14,59 @@ import { useHref } from '../../routing/catalog.js';
 import './CartLines.css';
 
 /**
+ * The cart lines' quantity call: what `useCartLineQuantity` reads of the reply (as the shared
+ * `setQuantityMutation` selects it) plus the fragments of the panel and the cart page, so one reply
+ * refreshes the lines, the summary, the franco bar and the coupon beside them.
+ */
+const cartLinesQuantityMutation = graphql`
+  mutation CartLinesQuantityMutation($input: SetCartLineQuantityInput!) {
+    setCartLineQuantity(input: $input) {
+      # The badge reads the counts (shell query); the panel and the page read the fragments.
+      # eslint-disable-next-line relay/unused-fields
+      cart {
+        id
+        lineCount
+        ...CartLines_cart
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
+        ...OrderSummary_cart
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
+        ...FrancoBar_cart
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
+        ...CouponForm_cart
+      }
+      line {
+        quantity
+        offer {
+          stockQuantity
+        }
+      }
+      removedLineId @deleteRecord
+      # eslint-disable-next-line relay/unused-fields
+      viewer {
+        id
+        cart {
+          id
+          lineCount
+        }
+        customer {
+          id
+          cartLineCount
+        }
+      }
+      userErrors {
+        ...fragments_userError @relay(mask: false)
+      }
+    }
+  }
+`;
+
+/**
  * The cart's lines (spec 2.4), in the side panel (`compact`) and on the cart page: picture, name
  * linking to the product, seller in marketplace mode, unit price, quantity, line total, remove.
  */
 export function CartLines({ cart, compact = false }: { cart: CartLines_cart$key; compact?: boolean }) {
   const { t } = useI18n();
+  const list = useRef<HTMLUListElement>(null);
   const data = useFragment(
     graphql`
       fragment CartLines_cart on Cart {
@@ -29,27 +80,36 @@ export function CartLines({ cart, compact = false }: { cart: CartLines_cart$key;
   );
   return (
     <ul
+      ref={list}
       className={compact ? 'cart-lines cart-lines--compact' : 'cart-lines'}
       aria-label={t('cartPage.lines.label')}
+      tabIndex={-1}
     >
       {data.lines.map((line) => (
-        <CartLine key={line.id} line={line} />
+        // The removed line's button goes with it: the keyboard stays on the list.
+        <CartLine key={line.id} line={line} onRemoved={() => list.current?.focus()} />
       ))}
     </ul>
   );
 }
 
-function CartLine({ line }: { line: CartLines_line$key }) {
+function CartLine({ line, onRemoved }: { line: CartLines_line$key; onRemoved: () => void }) {
   const { t, locale } = useI18n();
   const href = useHref();
   const { marketplace } = useShopSettings();
   const data = useFragment(
     graphql`
       fragment CartLines_line on CartLine {
+        id
         quantity
         isGift
         offer {
+          offerId
           shopName
+          stockQuantity
+          packSize
+          minimalOrderQuantity
+          maximalOrderQuantity
         }
         product {
           name
@@ -60,6 +120,11 @@ function CartLine({ line }: { line: CartLines_line$key }) {
           }
         }
         unitPrice {
+          current {
+            displayed {
+              amount
+            }
+          }
           ...Price_price
         }
         totalPrice {
@@ -72,6 +137,21 @@ function CartLine({ line }: { line: CartLines_line$key }) {
     line,
   );
   const name = data.product?.name ?? t('cartPage.lines.unknownProduct');
+  const { offer } = data;
+  const quantity = useCartLineQuantity({
+    offerId: offer.offerId,
+    productName: name,
+    rules: {
+      stock: offer.stockQuantity,
+      packSize: offer.packSize,
+      minimalOrderQuantity: offer.minimalOrderQuantity,
+      maximalOrderQuantity: offer.maximalOrderQuantity,
+    },
+    line: { id: data.id, quantity: data.quantity },
+    unitPrice: Number(data.unitPrice.current.displayed.amount),
+    source: 'cart',
+    mutation: cartLinesQuantityMutation,
+  });
   return (
     <li className="cart-line">
       <img
@@ -101,13 +181,42 @@ function CartLine({ line }: { line: CartLines_line$key }) {
         </div>
       </div>
       <div className="cart-line__actions">
-        <p className="cart-line__quantity">
-          {t('cartPage.lines.quantity')} : {data.quantity}
-        </p>
+        {data.isGift ? (
+          <p className="cart-line__quantity">
+            {t('cartPage.lines.quantity')} : {data.quantity}
+          </p>
+        ) : (
+          <QuantityInput
+            className="cart-line__quantity"
+            value={quantity.quantity}
+            onChange={quantity.change}
+            productName={name}
+            minimum={quantity.minimum}
+            step={quantity.step}
+            limit={quantity.limit}
+            stock={offer.stockQuantity}
+            allowZero
+          />
+        )}
         <p className="cart-line__total">
           <span className="visually-hidden">{t('cartPage.lines.total')} </span>
           {formatMoney(data.totalPrice.displayed.amount, locale)}
         </p>
+        {data.isGift ? null : (
+          <button
+            type="button"
+            className="cart-line__remove"
+            disabled={quantity.busy}
+            aria-label={t('cartPage.lines.removeLabel', { name })}
+            onClick={() => {
+              void quantity.remove().then((result) => {
+                if (result.ok && result.quantity === 0) onRemoved();
+              });
+            }}
+          >
+            {t('cartPage.lines.remove')}
+          </button>
+        )}
       </div>
     </li>
   );
