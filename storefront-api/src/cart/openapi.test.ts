@@ -2,33 +2,15 @@
  * The cart calls answer what the OpenAPI document says, successes and failures alike: real replies
  * validated against the document's own schemas (ajv, JSON Schema 2020-12).
  */
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartCall, guest, offerWhere, type Method } from '../testing/cart.js';
-import { getOk } from '../testing/http.js';
-
-type Schema = Record<string, unknown>;
-interface OpenApi {
-  paths: Record<
-    string,
-    Record<string, { responses: Record<string, { content?: Record<string, { schema: Schema }> }> }>
-  >;
-  components: { schemas: Record<string, Schema> };
-}
+import { documentedReplies, type DocumentedReplies } from '../testing/openapi.js';
 
 const COMPONENTS = '#/components/schemas/';
-const withIds = <T>(schema: T): T =>
-  JSON.parse(JSON.stringify(schema).replaceAll(`"${COMPONENTS}`, '"')) as T;
-let doc: OpenApi;
-let ajv: Ajv2020;
+let replies: DocumentedReplies;
 
 beforeAll(async () => {
-  doc = await getOk<OpenApi>('/openapi.json', { region: null });
-  ajv = new Ajv2020({ strict: true, allErrors: true });
-  addFormats.default(ajv);
-  for (const [name, schema] of Object.entries(doc.components.schemas))
-    ajv.addSchema({ ...withIds(schema), $id: name });
+  replies = await documentedReplies();
 });
 
 async function expectDocumented(
@@ -41,19 +23,15 @@ async function expectDocumented(
 ): Promise<void> {
   const reply = await cartCall(method, target, query, options);
   expect(reply.status, `${method} ${target}: ${JSON.stringify(reply.body).slice(0, 300)}`).toBe(status);
-  const schema =
-    doc.paths[path]?.[method.toLowerCase()]?.responses[status]?.content?.['application/json']?.schema;
-  expect(schema, `${method} ${path} ${status} is documented`).toBeDefined();
-  const validate = ajv.compile(withIds(schema!));
-  expect(validate(reply.body) ? [] : validate.errors, `${method} ${path} ${status}`).toEqual([]);
+  replies.expectReply(method, path, status, reply.body);
 }
 
 describe('cart calls match the OpenAPI document', () => {
   it('names the cart shapes', () => {
-    expect(Object.keys(doc.components.schemas)).toEqual(
+    expect(Object.keys(replies.doc.components.schemas)).toEqual(
       expect.arrayContaining(['Cart', 'CartItem', 'Coupon', 'CartPrice', 'CartTax', 'RemovedItem']),
     );
-    expect(doc.components.schemas.CartItem).toHaveProperty(['properties', 'offer'], {
+    expect(replies.doc.components.schemas.CartItem).toHaveProperty(['properties', 'offer'], {
       $ref: `${COMPONENTS}Offer`,
     });
   });

@@ -2,44 +2,19 @@
  * The customer calls answer what the OpenAPI document says, successes and failures alike: real
  * replies validated against the document's own schemas (ajv, JSON Schema 2020-12).
  */
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { call, codeFrom, PASSWORD, register, signIn, uniqueEmail } from '../testing/customers.js';
+import { documentedReplies, type DocumentedReplies } from '../testing/openapi.js';
 
-type Schema = Record<string, unknown>;
-interface OpenApi {
-  paths: Record<
-    string,
-    Record<string, { responses: Record<string, { content?: Record<string, { schema: Schema }> }> }>
-  >;
-  components: { schemas: Record<string, Schema> };
-}
-
-const COMPONENTS = '#/components/schemas/';
-const withIds = <T>(schema: T): T =>
-  JSON.parse(JSON.stringify(schema).replaceAll(`"${COMPONENTS}`, '"')) as T;
-let doc: OpenApi;
-let ajv: Ajv2020;
+let replies: DocumentedReplies;
 
 beforeAll(async () => {
-  doc = (await call('GET', '/openapi.json')).json();
-  ajv = new Ajv2020({ strict: true, allErrors: true });
-  addFormats.default(ajv);
-  for (const [name, schema] of Object.entries(doc.components.schemas))
-    ajv.addSchema({ ...withIds(schema), $id: name });
+  replies = await documentedReplies();
 });
 
 function expectDocumented(method: string, path: string, reply: LightMyRequestResponse): void {
-  const schema =
-    doc.paths[path]?.[method]?.responses[reply.statusCode]?.content?.['application/json']?.schema;
-  expect(
-    schema,
-    `${method} ${path} ${reply.statusCode} is documented (${reply.body.slice(0, 200)})`,
-  ).toBeDefined();
-  const validate = ajv.compile(withIds(schema!));
-  expect(validate(reply.json()) ? [] : validate.errors, `${method} ${path} ${reply.statusCode}`).toEqual([]);
+  replies.expectReply(method, path, reply.statusCode, reply.json(), reply.body.slice(0, 200));
 }
 
 const ADDRESS = {
