@@ -10,6 +10,7 @@ import { shopRoutes } from './app/routes.js';
 import { sessionEnded } from './auth/session.js';
 import { loadLocale, translator } from './i18n/index.js';
 import { forgetOtherViewers } from './layouts/ShellData.js';
+import { plugCart } from './app/cartPlugins.js';
 import { onSessionEnded } from './relay/network.js';
 import { onViewerChanged } from './relay/viewer.js';
 import { ShopSettingsContext } from './config/shop.js';
@@ -27,6 +28,7 @@ function Routes({ routes }: { routes: RouteObject[] }) {
 // bundler split React and Relay out of the entry chunk (1.1 KB more gzipped on the home page).
 onSessionEnded(sessionEnded);
 onViewerChanged(forgetOtherViewers);
+plugCart();
 
 const root = createRoot(document.getElementById('root')!);
 

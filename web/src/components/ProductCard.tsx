@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { ProductCard_product$key } from '../__generated__/ProductCard_product.graphql.js';
@@ -5,6 +6,7 @@ import { useHref } from '../routing/catalog.js';
 import { useShopSettings } from '../config/shop.js';
 import { useT } from '../i18n/index.js';
 import { Price } from './Price.js';
+import { productCardAction } from './productCardAction.js';
 
 export type CardLayout = 'list' | 'large' | 'small';
 
@@ -37,14 +39,27 @@ export function ProductCard({
         stockState
         isNew
         isPromotion
+        isConfigurable
         defaultOffer {
+          offerId
           shopName
+          stockQuantity
+          packSize
+          minimalOrderQuantity
+          maximalOrderQuantity
+          currentPrice {
+            displayed {
+              amount
+            }
+          }
         }
       }
     `,
     product,
   );
   const image = layout === 'small' ? data.pictureCover?.srcThumb : data.pictureCover?.srcMedium;
+  const Action = productCardAction();
+  const offer = data.defaultOffer;
   return (
     <article className={`product-card product-card--${layout}`}>
       <Link to={href(`produit/${data.slug}`)} className="product-card__link">
@@ -79,8 +94,26 @@ export function ProductCard({
         ) : null}
       </div>
       {data.price ? <Price price={data.price} size="small" /> : null}
-      {data.defaultOffer && marketplace ? (
-        <p className="product-card__seller">{t('product.soldBy', { shop: data.defaultOffer.shopName })}</p>
+      {offer && marketplace ? (
+        <p className="product-card__seller">{t('product.soldBy', { shop: offer.shopName })}</p>
+      ) : null}
+      {/* A configurable product is added from its page, once its options are chosen. */}
+      {Action && offer && !data.isConfigurable ? (
+        <Suspense fallback={<span className="add-to-cart-slot" aria-hidden="true" />}>
+          <Action
+            offer={{
+              offerId: offer.offerId,
+              productName: data.name,
+              shopName: marketplace ? offer.shopName : null,
+              stock: offer.stockQuantity,
+              packSize: offer.packSize,
+              minimalOrderQuantity: offer.minimalOrderQuantity,
+              maximalOrderQuantity: offer.maximalOrderQuantity,
+              unitPrice: offer.currentPrice.displayed.amount,
+              image: data.pictureCover?.srcThumb,
+            }}
+          />
+        </Suspense>
       ) : null}
     </article>
   );

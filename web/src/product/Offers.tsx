@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { Offers_product$key } from '../__generated__/Offers_product.graphql.js';
@@ -6,6 +7,7 @@ import { formatMoney } from '../format/money.js';
 import { TaxLabel } from '../components/Price.js';
 import { useShopSettings } from '../config/shop.js';
 import { useT } from '../i18n/index.js';
+import { AddToCart } from '../cart/add-to-cart/AddToCart.js';
 import { StockNotice } from './StockNotice.js';
 
 /**
@@ -20,11 +22,16 @@ export function Offers({ product }: { product: Offers_product$key }) {
   const data = useFragment(
     graphql`
       fragment Offers_product on Product {
+        name
+        pictureCover {
+          srcThumb
+        }
         defaultOffer {
           id
         }
         offers {
           id
+          offerId
           shopName
           shop {
             shopId
@@ -45,6 +52,7 @@ export function Offers({ product }: { product: Offers_product$key }) {
           pickingDelay
           packSize
           minimalOrderQuantity
+          maximalOrderQuantity
           logisticClass {
             label
           }
@@ -98,10 +106,25 @@ export function Offers({ product }: { product: Offers_product$key }) {
                 <li>{t('product.offers.minimum', { count: offer.minimalOrderQuantity })}</li>
               ) : null}
             </ul>
+            <Suspense fallback={<span className="add-to-cart-slot" aria-hidden="true" />}>
+              <AddToCart
+                source="product"
+                offer={{
+                  offerId: offer.offerId,
+                  productName: data.name,
+                  shopName: marketplace ? offer.shopName : null,
+                  stock: offer.stockQuantity,
+                  packSize: offer.packSize,
+                  minimalOrderQuantity: offer.minimalOrderQuantity,
+                  maximalOrderQuantity: offer.maximalOrderQuantity,
+                  unitPrice: offer.currentPrice.displayed.amount,
+                  image: data.pictureCover?.srcThumb,
+                }}
+              />
+            </Suspense>
           </li>
         ))}
       </ul>
-      <p className="offers__cart-soon">{t('product.offers.cartSoon')}</p>
     </section>
   );
 }

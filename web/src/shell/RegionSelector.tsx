@@ -7,6 +7,7 @@ import { storeCatalog } from '../routing/storage.js';
 import { Icon } from './Icon.js';
 import { RegionDialog } from './RegionDialog.js';
 import type { RegionChoice } from './RegionDialog.js';
+import { regionChanging } from './regionChange.js';
 
 /** The same page in another region: only the catalog segment of the path changes. */
 export function pathInRegion(pathname: string, catalog: string): string {
@@ -17,8 +18,9 @@ export function pathInRegion(pathname: string, catalog: string): string {
 
 /**
  * Spec 2.3: the region selector, shown only when the shop has more than one region. Choosing
- * another region opens the same page there, or its home page, as the shop is configured, in the
- * same language. A page the other region lacks (a product it does not sell) ends on its 404.
+ * another region moves the cart there (spec 4), then opens the same page there, or its home page,
+ * as the shop is configured, in the same language. A page the other region lacks (a product it
+ * does not sell) ends on its 404.
  */
 export function RegionSelector({ regions, label }: { regions: readonly RegionChoice[]; label: string }) {
   const t = useT();
@@ -50,11 +52,12 @@ export function RegionSelector({ regions, label }: { regions: readonly RegionCho
             setOpen(false);
             if (path === catalog) return;
             storeCatalog(path);
-            navigate(
+            const target =
               regionChange === 'HOME'
                 ? catalogHref(path, locale)
-                : `${pathInRegion(location.pathname, path)}${location.search}${location.hash}`,
-            );
+                : `${pathInRegion(location.pathname, path)}${location.search}${location.hash}`;
+            // The cart moves first, so the new region's page and badge read it there.
+            void regionChanging({ from: catalog, to: path, locale }).then(() => navigate(target));
           }}
         />
       ) : null}

@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react';
+import { closeCartDialog, useCartDialog } from './state.js';
+
+const CartDialogs = lazy(() => import('./CartDialogs.js'));
+
+/** Where the cart dialogs open, in the default layout's header; their code loads on first opening. */
+export function CartDialogHost() {
+  const dialog = useCartDialog();
+  if (!dialog) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartDialogs dialog={dialog} onClose={closeCartDialog} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+
+/** What the cart needs of an offer to put it in the cart and confirm it (plain data, no fragment). */
+export interface CartOffer {
+  /** Upstream offer id (`Offer.offerId`). */
+  offerId: string;
+  productName: string;
+  /** Names the seller in marketplace mode, where a product has several offers. */
+  shopName?: string | null | undefined;
+  stock: number;
+  packSize: number;
+  minimalOrderQuantity: number;
+  maximalOrderQuantity: number;
+  /** Displayed unit price (`Money.amount`). */
+  unitPrice: string;
+  /** Thumbnail for the confirmation dialog. */
+  image?: string | null | undefined;
+}
+
+export type ProductCardAction = ComponentType<{ offer: CartOffer }>;
+
+let action: ProductCardAction | null = null;
+
+/**
+ * The product card's add-to-cart control comes from the cart, a layer above the shared components:
+ * `main.tsx` registers it (a lazy component, so the cart's code stays out of the first page).
+ */
+export function setProductCardAction(component: ProductCardAction): void {
+  action = component;
+}
+
+export function productCardAction(): ProductCardAction | null {
+  return action;
+}
