@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useHref } from '../routing/catalog.js';
 import { AccountLink } from './AccountLink.js';
 import { AuthDialogHost } from '../auth/AuthDialogHost.js';
+import { CartDialogHost } from '../cart/dialogs/CartDialogHost.js';
 import { useShopSettings } from '../config/shop.js';
 import { useT } from '../i18n/index.js';
 import { Icon } from '../shell/Icon.js';
@@ -19,11 +20,7 @@ export function CartLink({ className, showLabel }: { className: string; showLabe
     <ShellDataPart
       fallback={<CartLinkCount className={className} showLabel={showLabel} count={0} />}
       render={(data) => (
-        <CartLinkCount
-          className={className}
-          showLabel={showLabel}
-          count={data.viewer.customer?.cartLineCount ?? 0}
-        />
+        <CartLinkCount className={className} showLabel={showLabel} count={data.viewer.cart?.lineCount ?? 0} />
       )}
     />
   );
@@ -120,6 +117,7 @@ export function Header() {
         render={(data) => <CategoryBar categories={data.categories} />}
       />
       <AuthDialogHost />
+      <CartDialogHost />
     </header>
   );
 }

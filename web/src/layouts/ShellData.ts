@@ -38,6 +38,11 @@ export const shellDataQuery = graphql`
         id
         cartLineCount
       }
+      # The badge: each cart mutation's payload updates this Cart record, so the count follows in place.
+      cart {
+        id
+        lineCount
+      }
     }
   }
 `;
