@@ -117,13 +117,17 @@ function rowText(
 ): { label: string; value: string } {
   const taxLabel = (included: boolean) => t(included ? 'price.taxIncluded' : 'price.taxFree');
   switch (row.kind) {
-    case 'products':
+    case 'products': {
+      // Tax-free amounts are always labelled HT (B2B); tax-included ones need no label.
+      const tax = row.taxIncluded ? '' : ` ${taxLabel(false)}`;
       return {
         label: t(row.itemCount === 1 ? 'cartPage.summary.productsOne' : 'cartPage.summary.products', {
           count: row.itemCount,
+          tax,
         }),
         value: money(row.amount),
       };
+    }
     case 'discount':
       return {
         label: row.code ? t('cartPage.summary.coupon', { code: row.code }) : t('cartPage.summary.discount'),

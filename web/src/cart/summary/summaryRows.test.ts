@@ -15,7 +15,7 @@ const martinique: SummaryInput = {
 describe('summaryRows', () => {
   it('shows tax-included amounts in B2C, the VAT as part of the total', () => {
     expect(summaryRows(martinique)).toEqual([
-      { kind: 'products', amount: '100.00', itemCount: 3 },
+      { kind: 'products', amount: '100.00', itemCount: 3, taxIncluded: true },
       { kind: 'discount', amount: '10.00', code: 'BIENVENUE10' },
       { kind: 'total', amount: '90.00', taxIncluded: true },
       { kind: 'tax', tax: 'VAT', rate: 8.5, amount: '7.05', included: true },
@@ -25,7 +25,7 @@ describe('summaryRows', () => {
 
   it('shows tax-free amounts in B2B, adds the taxes and ends on what is paid', () => {
     expect(summaryRows({ ...martinique, priceMode: 'B2B' })).toEqual([
-      { kind: 'products', amount: '92.17', itemCount: 3 },
+      { kind: 'products', amount: '92.17', itemCount: 3, taxIncluded: false },
       { kind: 'discount', amount: '9.22', code: 'BIENVENUE10' },
       { kind: 'subtotal', amount: '82.95' },
       { kind: 'tax', tax: 'VAT', rate: 8.5, amount: '7.05', included: false },

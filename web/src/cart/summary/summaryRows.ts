@@ -20,7 +20,7 @@ export interface AmountPair {
 }
 
 export type SummaryRow =
-  | { kind: 'products'; amount: string; itemCount: number }
+  | { kind: 'products'; amount: string; itemCount: number; taxIncluded: boolean }
   | { kind: 'discount'; amount: string; code: string | null }
   | { kind: 'subtotal'; amount: string }
   | { kind: 'tax'; tax: 'VAT' | 'DOCKING_FEES'; rate: number; amount: string; included: boolean }
@@ -39,7 +39,7 @@ export function summaryRows(input: SummaryInput): SummaryRow[] {
   const b2b = input.priceMode === 'B2B';
   const shown = (pair: AmountPair) => (b2b ? pair.taxFree : pair.taxIncluded);
   const rows: SummaryRow[] = [
-    { kind: 'products', amount: shown(input.products), itemCount: input.itemCount },
+    { kind: 'products', amount: shown(input.products), itemCount: input.itemCount, taxIncluded: !b2b },
   ];
   if (input.discount && Number(shown(input.discount)) !== 0)
     rows.push({ kind: 'discount', amount: shown(input.discount), code: input.couponCode });
