@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useShopSettings } from '../config/shop.js';
 import { catalogHref, useCatalog } from '../routing/catalog.js';
 import { useT } from '../i18n/index.js';
 import { storeCatalog } from '../routing/storage.js';
 import { Icon } from './Icon.js';
-import { RegionDialog } from './RegionDialog.js';
 import type { RegionChoice } from './RegionDialog.js';
 import { regionChanging } from './regionChange.js';
+
+// The dialog (and the modal dialog it builds on) loads when the shopper opens it.
+const RegionDialog = lazy(() =>
+  import('./RegionDialog.js').then((module) => ({ default: module.RegionDialog })),
+);
 
 /** The same page in another region: only the catalog segment of the path changes. */
 export function pathInRegion(pathname: string, catalog: string): string {
@@ -44,22 +48,24 @@ export function RegionSelector({ regions, label }: { regions: readonly RegionCho
         <span>{label}</span>
       </button>
       {open ? (
-        <RegionDialog
-          regions={regions}
-          current={catalog}
-          onClose={() => setOpen(false)}
-          onChoose={(path) => {
-            setOpen(false);
-            if (path === catalog) return;
-            storeCatalog(path);
-            const target =
-              regionChange === 'HOME'
-                ? catalogHref(path, locale)
-                : `${pathInRegion(location.pathname, path)}${location.search}${location.hash}`;
-            // The cart moves first, so the new region's page and badge read it there.
-            void regionChanging({ from: catalog, to: path, locale }).then(() => navigate(target));
-          }}
-        />
+        <Suspense fallback={null}>
+          <RegionDialog
+            regions={regions}
+            current={catalog}
+            onClose={() => setOpen(false)}
+            onChoose={(path) => {
+              setOpen(false);
+              if (path === catalog) return;
+              storeCatalog(path);
+              const target =
+                regionChange === 'HOME'
+                  ? catalogHref(path, locale)
+                  : `${pathInRegion(location.pathname, path)}${location.search}${location.hash}`;
+              // The cart moves first, so the new region's page and badge read it there.
+              void regionChanging({ from: catalog, to: path, locale }).then(() => navigate(target));
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { RegionSummary } from '../../routing/catalog.js';
 import { catalogHref } from '../../routing/catalog.js';
@@ -5,9 +6,13 @@ import { I18nProvider, useT } from '../../i18n/index.js';
 import { isLocale } from '../../routing/locations.js';
 import { storeCatalog, storedCatalog, storedLanguage } from '../../routing/storage.js';
 import { Notifications } from '../../shell/Notifications.js';
-import { RegionDialog } from '../../shell/RegionDialog.js';
 import { usePageMeta } from '../../shell/usePageMeta.js';
 import './RegionGate.css';
+
+// Most visits have a stored region and never show it: the dialog stays out of the first page's code.
+const RegionDialog = lazy(() =>
+  import('../../shell/RegionDialog.js').then((module) => ({ default: module.RegionDialog })),
+);
 
 function RegionChoice({ regions, locale }: { regions: readonly RegionSummary[]; locale: string }) {
   const t = useT();
@@ -18,13 +23,15 @@ function RegionChoice({ regions, locale }: { regions: readonly RegionSummary[]; 
       <main className="region-gate__backdrop">
         <p className="region-gate__name">{t('shop.name')}</p>
       </main>
-      <RegionDialog
-        regions={regions}
-        onChoose={(path) => {
-          storeCatalog(path);
-          navigate(catalogHref(path, locale), { replace: true });
-        }}
-      />
+      <Suspense fallback={null}>
+        <RegionDialog
+          regions={regions}
+          onChoose={(path) => {
+            storeCatalog(path);
+            navigate(catalogHref(path, locale), { replace: true });
+          }}
+        />
+      </Suspense>
       <Notifications />
     </div>
   );
