@@ -147,8 +147,12 @@ export const cartSchema = z
     cartItems: z.array(cartItemSchema).describe('Oldest line first.'),
     coupon: couponSchema.nullable(),
     productsPrice: cartPriceSchema.describe('Sum of the lines, before the coupon.'),
-    specialPrice: cartPriceSchema.nullable().describe('The coupon’s discount; null without an applicable coupon.'),
-    totalPrice: cartPriceSchema.describe('What the products cost after the coupon (shipping comes at checkout).'),
+    specialPrice: cartPriceSchema
+      .nullable()
+      .describe('The coupon’s discount; null without an applicable coupon.'),
+    totalPrice: cartPriceSchema.describe(
+      'What the products cost after the coupon (shipping comes at checkout).',
+    ),
     taxes: z.array(cartTaxSchema).describe('By kind and rate, highest rate first; rates at 0 left out.'),
     franco: francoSchema.nullable().describe('Null when the territory has no free-delivery threshold.'),
     enableLogisticClassSplitting: z.boolean(),
@@ -156,7 +160,9 @@ export const cartSchema = z
     mainShippingAddress: z.object({ name: z.string() }).nullable(),
     shippingPrice: cartPriceSchema.nullable().describe('Known once every shipment has a method (checkout).'),
     shipments: z.array(z.unknown()).describe('Filled at checkout.'),
-    removedItems: z.array(removedItemSchema).describe('Lines this call removed because their offer is not sold in the new region.'),
+    removedItems: z
+      .array(removedItemSchema)
+      .describe('Lines this call removed because their offer is not sold in the new region.'),
     adjustment: quantityAdjustmentSchema.nullable(),
   })
   .describe('The shopper’s cart (spec 3).');
