@@ -34,20 +34,30 @@ const couponSchema = (_schemas: unknown, locale: Locale) => {
 };
 type CouponValues = z.input<ReturnType<typeof couponSchema>>;
 
+/**
+ * What both coupon calls select: the coupon changes the page's totals and the franco bar too, so
+ * their fragments come back with it (spread unmasked in each mutation).
+ */
+export const couponPayloadFragment = graphql`
+  fragment CouponForm_payload on CartPayload {
+    # eslint-disable-next-line relay/unused-fields
+    cart {
+      ...CouponForm_cart
+      # eslint-disable-next-line relay/must-colocate-fragment-spreads
+      ...OrderSummary_cart
+      # eslint-disable-next-line relay/must-colocate-fragment-spreads
+      ...FrancoBar_cart
+    }
+    userErrors {
+      ...fragments_userError @relay(mask: false)
+    }
+  }
+`;
+
 const applyMutation = graphql`
   mutation CouponFormApplyMutation($input: CouponInput!) {
     applyCoupon(input: $input) {
-      cart {
-        ...CouponForm_cart
-        # The coupon changes the page's totals and the franco bar too.
-        # eslint-disable-next-line relay/must-colocate-fragment-spreads
-        ...OrderSummary_cart
-        # eslint-disable-next-line relay/must-colocate-fragment-spreads
-        ...FrancoBar_cart
-      }
-      userErrors {
-        ...fragments_userError @relay(mask: false)
-      }
+      ...CouponForm_payload @relay(mask: false)
     }
   }
 `;
@@ -55,16 +65,7 @@ const applyMutation = graphql`
 const removeMutation = graphql`
   mutation CouponFormRemoveMutation($input: CouponInput!) {
     removeCoupon(input: $input) {
-      cart {
-        ...CouponForm_cart
-        # eslint-disable-next-line relay/must-colocate-fragment-spreads
-        ...OrderSummary_cart
-        # eslint-disable-next-line relay/must-colocate-fragment-spreads
-        ...FrancoBar_cart
-      }
-      userErrors {
-        ...fragments_userError @relay(mask: false)
-      }
+      ...CouponForm_payload @relay(mask: false)
     }
   }
 `;

@@ -205,7 +205,7 @@ function CartLine({ line, onRemoved }: { line: CartLines_line$key; onRemoved: ()
         {data.isGift ? null : (
           <button
             type="button"
-            className="cart-line__remove"
+            className="cart-danger-button cart-line__remove"
             disabled={quantity.busy}
             aria-label={t('cartPage.lines.removeLabel', { name })}
             onClick={() => {

@@ -86,7 +86,7 @@ function PanelCart({ cart }: { cart: CartPanel_cart$key }) {
       <div className="cart-panel__toolbar">
         <button
           type="button"
-          className="cart-panel__clear"
+          className="cart-danger-button"
           disabled={clearing}
           aria-busy={clearing}
           onClick={() => {
