@@ -51,9 +51,8 @@ export function AddToCart({
   const [focusModify, setFocusModify] = useState(false);
   useEffect(() => {
     if (!focusModify || !line) return;
-    root.current
-      ?.querySelector<HTMLElement>('[data-cart-focus] input, [data-cart-focus] button, [data-cart-focus]')
-      ?.focus();
+    const target = root.current?.querySelector<HTMLElement>('[data-cart-focus]');
+    (target?.querySelector<HTMLElement>('input') ?? target)?.focus();
     setFocusModify(false);
   }, [focusModify, line]);
 
