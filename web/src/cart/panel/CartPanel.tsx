@@ -1,5 +1,5 @@
 import '../page/messages.js';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { CartPanelQuery } from '../../__generated__/CartPanelQuery.graphql.js';
@@ -78,8 +78,9 @@ function PanelCart({ cart }: { cart: CartPanel_cart$key }) {
     cart,
   );
   const { clear, clearing } = useClearCart(data.id);
-  const [cleared, setCleared] = useState(false);
-  if (data.lineCount === 0) return <EmptyCart headingLevel={3} focus={cleared} />;
+  // Emptied here (clear cart, the last line removed): the button pressed is gone, focus follows.
+  const hadLines = useRef(data.lineCount > 0);
+  if (data.lineCount === 0) return <EmptyCart headingLevel={3} focus={hadLines.current} />;
   return (
     <div className="cart-panel__content">
       <CartLines cart={data} compact />
@@ -92,7 +93,6 @@ function PanelCart({ cart }: { cart: CartPanel_cart$key }) {
           onClick={() => {
             void clear().then((done) => {
               if (done) notify('info', 'cartPage.panel.cleared');
-              setCleared(true);
             });
           }}
         >

@@ -1,5 +1,5 @@
 import '../../cart/page/messages.js';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { graphql, useFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { CartPageQuery } from '../../__generated__/CartPageQuery.graphql.js';
@@ -61,7 +61,9 @@ function FilledCart({ cart }: { cart: CartPage_cart$key }) {
     `,
     cart,
   );
-  if (data.lineCount === 0) return <EmptyCart />;
+  // The last line removed here: its button is gone, focus goes to the way on.
+  const hadLines = useRef(data.lineCount > 0);
+  if (data.lineCount === 0) return <EmptyCart focus={hadLines.current} />;
   return (
     <div className="cart-page__grid">
       <div className="cart-page__lines">
