@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
-import { commitLocalUpdate, graphql, useRelayEnvironment } from 'react-relay/hooks';
-import type { Environment } from 'relay-runtime';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { useClearCartMutation } from '../../__generated__/useClearCartMutation.graphql.js';
 import { commit } from '../../forms/mutation.js';
 import { notify } from '../../notifications/store.js';
+import { emptyLocalCart } from './emptyLocalCart.js';
 
 const clearCartMutation = graphql`
   mutation useClearCartMutation {
@@ -56,18 +56,4 @@ export function useClearCart(cartId: string): { clear: () => Promise<boolean>; c
     }
   }, [environment, cartId]);
   return { clear, clearing };
-}
-
-/** The cart as the store holds it, emptied: no line, no coupon, nothing to count. */
-export function emptyLocalCart(environment: Environment, cartId: string): void {
-  commitLocalUpdate(environment, (store) => {
-    const cart = store.get(cartId);
-    if (cart) {
-      cart.setLinkedRecords([], 'lines');
-      cart.setValue(0, 'lineCount');
-      cart.setValue(0, 'itemCount');
-      cart.setValue(null, 'coupon');
-    }
-    store.getRoot().getLinkedRecord('viewer')?.getLinkedRecord('customer')?.setValue(0, 'cartLineCount');
-  });
 }
