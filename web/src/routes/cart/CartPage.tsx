@@ -1,6 +1,6 @@
 import '../../cart/page/messages.js';
-import { lazy, Suspense, useRef } from 'react';
-import { graphql, useFragment, usePreloadedQuery } from 'react-relay/hooks';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { fetchQuery, graphql, useFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { CartPageQuery } from '../../__generated__/CartPageQuery.graphql.js';
 import type { CartPage_cart$key } from '../../__generated__/CartPage_cart.graphql.js';
@@ -34,6 +34,7 @@ export const cartPageQuery = graphql`
 export default function CartPage({ queryRef }: PageProps<CartPageQuery>) {
   const t = useT();
   const data = usePreloadedQuery<CartPageQuery>(cartPageQuery, queryRef);
+  useFreshCart(queryRef);
   const title = t('cartPage.title');
   usePageMeta({ title });
   return (
@@ -43,6 +44,34 @@ export default function CartPage({ queryRef }: PageProps<CartPageQuery>) {
       {data.viewer.cart ? <FilledCart cart={data.viewer.cart} /> : <EmptyCart />}
     </div>
   );
+}
+
+/** The page's queries already shown once: coming back to one (Back) shows the store, not the network. */
+const shown = new WeakSet<object>();
+
+/**
+ * The page may open on what the store holds, which can be older than the cart: the add-to-cart
+ * control's reply carries no totals, and another tab may have changed the cart. Unless its query
+ * has just come from the network, the cart is read again once the page is shown, and the page
+ * follows.
+ */
+function useFreshCart(queryRef: PageProps<CartPageQuery>['queryRef']): void {
+  const environment = useRelayEnvironment();
+  useEffect(() => {
+    const fresh = Boolean(queryRef.source) && !shown.has(queryRef);
+    shown.add(queryRef);
+    if (fresh) return;
+    const subscription = fetchQuery<CartPageQuery>(
+      environment,
+      cartPageQuery,
+      {},
+      { fetchPolicy: 'network-only' },
+    ).subscribe({
+      // A failure was told by the network layer; the page keeps what it shows.
+      error: () => {},
+    });
+    return () => subscription.unsubscribe();
+  }, [environment, queryRef]);
 }
 
 function FilledCart({ cart }: { cart: CartPage_cart$key }) {
