@@ -37,12 +37,10 @@ function CartLinkCount({
 }) {
   const t = useT();
   const href = useHref();
+  // The name comes from the link's own text (no aria-label), so the visible "Panier" of the bottom
+  // bar is part of it; the badge's digit is hidden, the number of lines is said in words instead.
   return (
-    <Link
-      to={href('mon-panier')}
-      className={className}
-      aria-label={count > 0 ? t('shell.header.cartCount', { count }) : t('shell.header.cart')}
-    >
+    <Link to={href('mon-panier')} className={className}>
       <span className="cart-link__icon">
         <Icon name="cart" />
         {count > 0 ? (
@@ -51,7 +49,18 @@ function CartLinkCount({
           </span>
         ) : null}
       </span>
-      {showLabel ? <span aria-hidden="true">{t('shell.bottomNav.cart')}</span> : null}
+      {showLabel ? (
+        <>
+          <span>{t('shell.bottomNav.cart')}</span>
+          {count > 0 ? (
+            <span className="visually-hidden">{t('shell.bottomNav.cartCount', { count })}</span>
+          ) : null}
+        </>
+      ) : (
+        <span className="visually-hidden">
+          {count > 0 ? t('shell.header.cartCount', { count }) : t('shell.header.cart')}
+        </span>
+      )}
     </Link>
   );
 }
