@@ -30,17 +30,8 @@ const changeCartRegionMutation = graphql`
         productName
         quantity
       }
-      # eslint-disable-next-line relay/unused-fields
       viewer {
-        id
-        cart {
-          id
-          lineCount
-        }
-        customer {
-          id
-          cartLineCount
-        }
+        ...fragments_cartCounts @relay(mask: false)
       }
       userErrors {
         ...fragments_userError @relay(mask: false)

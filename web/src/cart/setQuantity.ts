@@ -40,17 +40,8 @@ export const setQuantityMutation = graphql`
         }
       }
       removedLineId @deleteRecord
-      # eslint-disable-next-line relay/unused-fields
       viewer {
-        id
-        cart {
-          id
-          lineCount
-        }
-        customer {
-          id
-          cartLineCount
-        }
+        ...fragments_cartCounts @relay(mask: false)
       }
       userErrors {
         ...fragments_userError @relay(mask: false)

@@ -41,17 +41,8 @@ const cartLinesQuantityMutation = graphql`
         }
       }
       removedLineId @deleteRecord
-      # eslint-disable-next-line relay/unused-fields
       viewer {
-        id
-        cart {
-          id
-          lineCount
-        }
-        customer {
-          id
-          cartLineCount
-        }
+        ...fragments_cartCounts @relay(mask: false)
       }
       userErrors {
         ...fragments_userError @relay(mask: false)

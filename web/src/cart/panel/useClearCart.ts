@@ -13,18 +13,8 @@ const clearCartMutation = graphql`
         # eslint-disable-next-line relay/must-colocate-fragment-spreads
         ...CartPanel_cart
       }
-      # The header's badge reads these (shell query): the payload puts them to 0.
-      # eslint-disable-next-line relay/unused-fields
       viewer {
-        id
-        customer {
-          id
-          cartLineCount
-        }
-        cart {
-          id
-          lineCount
-        }
+        ...fragments_cartCounts @relay(mask: false)
       }
       userErrors {
         ...fragments_userError @relay(mask: false)
