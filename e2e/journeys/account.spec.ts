@@ -6,7 +6,8 @@ import { mainHeading } from '../support/storefront.js';
 import { expect, test } from '../support/test.js';
 
 // Issue 4, the account side: profile, password, address book, footer newsletter and logout, for a
-// customer signed up through the GraphQL API at the start of each test (desktop and Pixel 7).
+// customer signed up through the GraphQL API at the start of each test. A phone (Pixel 7) runs the
+// address book, the richest of these forms; the others are the same screens, so desktop only.
 
 /** The field of a form by its label, exactly (a required field's label ends with a hidden "*"). */
 function field(scope: Locator, label: string): Locator {
@@ -18,7 +19,7 @@ function addressDialog(page: Page, title: 'Nouvelle adresse' | "Modifier l'adres
 }
 
 test.describe('account pages', () => {
-  test('the profile is shown and saved, with its checks', async ({ page }) => {
+  test('the profile is shown and saved, with its checks @desktop', async ({ page }) => {
     const customer = await signUp(page);
     await page.goto(`${HOME}mon-compte`);
     await expect(page).toHaveURL(/\/martinique\/fr\/mon-compte\/profil$/);
@@ -64,7 +65,7 @@ test.describe('account pages', () => {
     await expect(page.getByRole('navigation', { name: 'Menu de mon compte' })).toContainText('Bonjour Léana');
   });
 
-  test('the password tab refuses a wrong current password, then changes it', async ({ page }) => {
+  test('the password tab refuses a wrong current password, then changes it @desktop', async ({ page }) => {
     await signUp(page);
     await page.goto(`${HOME}mon-compte/profil`);
     await page.getByRole('tab', { name: 'Mot de passe' }).click();
@@ -253,7 +254,7 @@ test.describe('account pages', () => {
     await expect(page.getByRole('heading', { name: 'maison', exact: true })).toHaveCount(0);
   });
 
-  test('logging out goes home as a guest', async ({ page }) => {
+  test('logging out goes home as a guest @desktop', async ({ page }) => {
     await signUp(page);
     await page.goto(`${HOME}mon-compte/profil`);
     await page
@@ -274,7 +275,7 @@ test.describe('account pages', () => {
 });
 
 test.describe('footer newsletter', () => {
-  test('checks the e-mail, subscribes it, then says it is already subscribed', async ({ page }) => {
+  test('checks the e-mail, subscribes it, then says it is already subscribed @desktop', async ({ page }) => {
     await page.goto(HOME);
     const block = page.getByRole('region', { name: 'Newsletter' });
     const email = field(block, 'Votre adresse e-mail');

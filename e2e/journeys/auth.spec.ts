@@ -6,7 +6,8 @@ import { expect, test } from '../support/test.js';
 
 // Signing up, in and out (spec 2.4, 4, 5, 8): the login dialog's four views, the welcome and reset
 // dialogs, the reset page, the captcha solved by the browser (ALTCHA, as the shop runs by default),
-// and the e-mails read from the SMTP server the shop sends them to.
+// and the e-mails read from the SMTP server the shop sends them to. A phone runs the sign-up; the
+// other views are the same dialog, so desktop only.
 
 const HOME = '/martinique/fr/';
 const PASSWORD = 'Soleil@972';
@@ -159,7 +160,7 @@ test('register, then the welcome dialog; the account icon leads to the account',
   await expect(dialog(page, 'Connexion').getByLabel('Adresse e-mail')).toHaveValue(shopper.email);
 });
 
-test('sign out, then sign in again (a wrong password first)', async ({ page }) => {
+test('sign out, then sign in again (a wrong password first) @desktop', async ({ page }) => {
   const shopper = newShopper('Joseph');
   await register(page, shopper);
   await signOut(page);
@@ -183,7 +184,7 @@ test('sign out, then sign in again (a wrong password first)', async ({ page }) =
   await expect(accountLink(page)).toBeVisible();
 });
 
-test('sign in with two-factor: the e-mailed code, a wrong one first', async ({ page }) => {
+test('sign in with two-factor: the e-mailed code, a wrong one first @desktop', async ({ page }) => {
   const shopper = newShopper('Lucie');
   await register(page, shopper, { twoFactor: true });
   await signOut(page);
@@ -241,7 +242,7 @@ test('sign in with two-factor: the e-mailed code, a wrong one first', async ({ p
   await expect(accountLink(page)).toBeVisible();
 });
 
-test('a forgotten password, reset through the e-mailed link, then a sign-in with the new one', async ({
+test('a forgotten password, reset through the e-mailed link, then a sign-in with the new one @desktop', async ({
   page,
 }) => {
   const shopper = newShopper('Hugo');
@@ -308,7 +309,7 @@ test('a forgotten password, reset through the e-mailed link, then a sign-in with
   await expect(dialog(page, 'Mot de passe oublié')).toBeVisible();
 });
 
-test('every sign-in form says in French what is wrong', async ({ page }) => {
+test('every sign-in form says in French what is wrong @desktop', async ({ page }) => {
   await page.goto(HOME);
   const login = await openLoginDialog(page);
   await login.getByRole('button', { name: 'Se connecter' }).click();
@@ -351,7 +352,7 @@ test('every sign-in form says in French what is wrong', async ({ page }) => {
   await expect(accountButton(page)).toBeFocused();
 });
 
-test('account pages and the checkout ask to sign in first', async ({ page }) => {
+test('account pages and the checkout ask to sign in first @desktop', async ({ page }) => {
   const shopper = newShopper('Inès');
   await register(page, shopper);
   await signOut(page);
@@ -374,7 +375,7 @@ test('account pages and the checkout ask to sign in first', async ({ page }) => 
   await expect(page).toHaveURL(/\/mon-panier$/);
 });
 
-test('a session ended elsewhere: the shopper is told, signed out, and asked to sign in again', async ({
+test('a session ended elsewhere: the shopper is told, signed out, and asked to sign in again @desktop', async ({
   page,
   context,
 }) => {
