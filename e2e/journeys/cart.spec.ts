@@ -305,13 +305,16 @@ test.describe('the cart', () => {
     await expect(cartLines(page)).toHaveCount(1);
     await expect(quantityField(page, item.name)).toHaveValue('2');
 
-    // The cart page by keyboard: the coupon, then on to the checkout.
-    await page.getByLabel(/^Votre code promo/).focus();
+    // The cart page by keyboard alone: one more, the coupon, then on to the checkout.
+    await mainHeading(page).click();
+    await tabTo(page, page.getByRole('button', { name: `Augmenter la quantité de ${item.name}` }));
+    await page.keyboard.press('Enter');
+    await expect(quantityField(page, item.name)).toHaveValue('3');
+    await tabTo(page, page.getByRole('textbox', { name: /^Votre code promo/ }));
     await page.keyboard.type('BIENVENUE10');
     await page.keyboard.press('Enter');
     await expect(page.getByText('Code BIENVENUE10 appliqué')).toBeVisible();
-    const checkout = page.getByRole('link', { name: 'Passer commande' }).first();
-    await checkout.focus();
+    await tabTo(page, page.getByRole('link', { name: 'Passer commande' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/martinique\/fr\/commande\//);
   });
