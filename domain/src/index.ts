@@ -15,3 +15,5 @@ export * from './shop-config.js';
 export * from './cart.js';
 export * from './cart-totals.js';
 export * from './api/cart.js';
+export * from './checkout.js';
+export * from './api/checkout.js';

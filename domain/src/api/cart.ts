@@ -23,6 +23,8 @@
 import { z } from 'zod';
 import { CART_LINE_METHODS } from '../cart.js';
 import { offerSchema, priceSchema } from './catalog.js';
+import { cartValidationSchema, shipmentSchema } from './checkout.js';
+import { addressSchema } from './customers.js';
 
 /** `errorCode` of the cart calls' failures (spec 8), with their HTTP status. */
 export const CART_ERRORS = {
@@ -156,10 +158,14 @@ export const cartSchema = z
     taxes: z.array(cartTaxSchema).describe('By kind and rate, highest rate first; rates at 0 left out.'),
     franco: francoSchema.nullable().describe('Null when the territory has no free-delivery threshold.'),
     enableLogisticClassSplitting: z.boolean(),
-    billingAddress: z.object({ name: z.string() }).nullable(),
-    mainShippingAddress: z.object({ name: z.string() }).nullable(),
+    billingAddress: addressSchema.nullable(),
+    mainShippingAddress: addressSchema.nullable(),
     shippingPrice: cartPriceSchema.nullable().describe('Known once every shipment has a method (checkout).'),
-    shipments: z.array(z.unknown()).describe('Filled at checkout.'),
+    orderTotalPrice: cartPriceSchema.describe(
+      '`totalPrice` plus `shippingPrice` (shipping counted 0 while unknown).',
+    ),
+    shipments: z.array(shipmentSchema).describe('Lines grouped by seller (and logistic class when split).'),
+    validation: cartValidationSchema.nullable().describe('The live validation (checkout), if any.'),
     removedItems: z
       .array(removedItemSchema)
       .describe('Lines this call removed because their offer is not sold in the new region.'),

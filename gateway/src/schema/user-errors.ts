@@ -1,10 +1,10 @@
 import { customerSchemas, FORM_MESSAGES_EN, FORM_MESSAGES_FR } from '@shop/domain';
-import type { CartErrorCode, CustomerErrorCode, Locale } from '@shop/domain';
+import type { CartErrorCode, CheckoutErrorCode, CustomerErrorCode, Locale } from '@shop/domain';
 import { GraphQLError } from 'graphql';
 import { upstreamErrorData } from '../upstream/upstream-error.js';
 import type { UserError, UserErrorCode } from './__generated__/resolvers-types.js';
 
-type UpstreamErrorCode = CustomerErrorCode | CartErrorCode | 'invalid-request';
+type UpstreamErrorCode = CustomerErrorCode | CartErrorCode | CheckoutErrorCode | 'invalid-request';
 
 /**
  * The upstream failures a shopper can act on, by `errorCode`. `customer-is-not-logged-in` is not
@@ -37,6 +37,26 @@ export const USER_ERROR_CODES: Partial<Record<UpstreamErrorCode, UserErrorCode>>
   'coupon-already-used': 'COUPON_ALREADY_USED',
   'coupon-not-found': 'COUPON_NOT_FOUND',
   'coupon-already-removed': 'COUPON_ALREADY_REMOVED',
+  'address-outside-territory': 'ADDRESS_OUTSIDE_TERRITORY',
+  'billing-address-already-set': 'BILLING_ADDRESS_ALREADY_SET',
+  'shipment-not-found': 'SHIPMENT_NOT_FOUND',
+  'shipment-method-not-found': 'SHIPMENT_METHOD_NOT_FOUND',
+  'shipment-method-not-available': 'SHIPMENT_METHOD_NOT_AVAILABLE',
+  'shipment-method-already-selected': 'SHIPMENT_METHOD_ALREADY_SELECTED',
+  'shipment-method-not-authorised': 'SHIPMENT_METHOD_NOT_AUTHORISED',
+  'shipping-cost-unavailable': 'SHIPPING_COST_UNAVAILABLE',
+  'relay-point-required': 'RELAY_POINT_REQUIRED',
+  'relay-point-not-found': 'RELAY_POINT_NOT_FOUND',
+  'relay-outside-france': 'RELAY_OUTSIDE_FRANCE',
+  'cart-empty': 'CART_EMPTY',
+  'shipping-address-missing': 'SHIPPING_ADDRESS_MISSING',
+  'shipment-method-missing': 'SHIPMENT_METHOD_MISSING',
+  'billing-address-missing': 'BILLING_ADDRESS_MISSING',
+  'terms-not-accepted': 'TERMS_NOT_ACCEPTED',
+  'checkout-not-validated': 'CHECKOUT_NOT_VALIDATED',
+  'payment-provider-unavailable': 'PAYMENT_UNAVAILABLE',
+  'idempotency-key-reused': 'IDEMPOTENCY_KEY_REUSED',
+  'payment-signature-invalid': 'PAYMENT_SIGNATURE_INVALID',
 };
 
 /** The upstream writes French; an English shopper reads these instead. */
@@ -64,6 +84,26 @@ const MESSAGES_EN: Record<Exclude<UserErrorCode, 'INVALID_INPUT'>, string> = {
   COUPON_ALREADY_USED: 'You have already used this coupon.',
   COUPON_NOT_FOUND: 'Your cart does not hold this coupon.',
   COUPON_ALREADY_REMOVED: 'The coupon has already been removed.',
+  ADDRESS_OUTSIDE_TERRITORY: 'Please add a shipping address located in this territory.',
+  BILLING_ADDRESS_ALREADY_SET: 'This is already your billing address.',
+  SHIPMENT_NOT_FOUND: 'This shipment no longer exists: your cart changed.',
+  SHIPMENT_METHOD_NOT_FOUND: 'This delivery method was not found.',
+  SHIPMENT_METHOD_NOT_AVAILABLE: 'This delivery method is not available for this address.',
+  SHIPMENT_METHOD_ALREADY_SELECTED: 'This delivery method is already selected.',
+  SHIPMENT_METHOD_NOT_AUTHORISED: 'This delivery method is not allowed for these items.',
+  SHIPPING_COST_UNAVAILABLE: 'Delivery costs cannot be computed.',
+  RELAY_POINT_REQUIRED: 'Please choose a relay point.',
+  RELAY_POINT_NOT_FOUND: 'This relay point was not found.',
+  RELAY_OUTSIDE_FRANCE: 'This delivery service is only available in France.',
+  CART_EMPTY: 'Your cart is empty.',
+  SHIPPING_ADDRESS_MISSING: 'Please choose a shipping address.',
+  SHIPMENT_METHOD_MISSING: 'Please choose a delivery method for each shipment.',
+  BILLING_ADDRESS_MISSING: 'Please choose a billing address.',
+  TERMS_NOT_ACCEPTED: 'Please accept the general terms of sale.',
+  CHECKOUT_NOT_VALIDATED: 'Your cart changed or your reservation expired: please confirm it again.',
+  PAYMENT_UNAVAILABLE: 'The card payment service is unavailable: please try again later.',
+  IDEMPOTENCY_KEY_REUSED: 'This payment request was already used for another one.',
+  PAYMENT_SIGNATURE_INVALID: 'The payment answer could not be verified.',
 };
 
 /** Where a field of an upstream body (or of a domain schema) sits in the mutation's input. */

@@ -113,7 +113,9 @@ export function assembleCart(state: CartState, mode: PriceMode, now: Date = new 
     billingAddress: null,
     mainShippingAddress: null,
     shippingPrice: null,
+    orderTotalPrice: price(totals.total),
     shipments: [],
+    validation: null,
     removedItems: state.removedItems,
     adjustment: state.adjustment,
   };

@@ -78,6 +78,8 @@ export type Query = {
   configuration: ShopConfiguration;
   /** Who is shopping: the customer of the session cookie (a guest or a signed-in customer), or nobody yet. */
   viewer: Viewer;
+  /** Relay points near an address (spec 7 relay search, France only), nearest first. Errors: `BAD_USER_INPUT` with `errorCode` `relay-outside-france` or `invalid-relay-search`. */
+  relayPoints?: Maybe<RelayPointSearch>;
   /** What the captcha widget needs before register, sign-in and forgot-password (the answer goes in their `captcha` input). */
   captchaChallenge: CaptchaChallenge;
 };
@@ -408,6 +410,35 @@ export type QueryPromotionsArgs = {
  */
 export type QueryShopArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Entry points of the shop's public API, for the French overseas territories (GP, GY, MQ, RE, BL, MF).
+ *
+ * Request context, sent as HTTP headers on every call:
+ * - `x-catalog`: path of the region's root category (e.g. `martinique`); without it, the default region.
+ * - `x-locale`: language of the texts (`fr`, default and fallback, or `en` when `configuration.languages`
+ *   offers it; otherwise French).
+ *
+ * How the shop works (marketplace or not, B2C or B2B prices, languages, feature flags) is the same for
+ * every request: read it once from `configuration`.
+ *
+ * Expected failures are errors with a stable `extensions.code`: `BAD_USER_INPUT` (bad argument, unknown
+ * region, filter or cursor; `extensions.errorCode` carries the upstream reason), `UPSTREAM_UNAVAILABLE`
+ * (the catalogue service cannot be reached; retry later), `QUERY_TOO_DEEP` (more than 15 nested fields),
+ * `INTERNAL_SERVER_ERROR` (unexpected, message masked).
+ * The fields of `Query` are nullable so that one failing part of a page leaves the others their data.
+ *
+ * Customers: the session lives in an HttpOnly cookie the gateway sets (never readable by scripts).
+ * Mutations that carry that cookie must come from the shop's own pages (same-origin `Origin` or
+ * `Sec-Fetch-Site`), as JSON POSTs: anything else is refused with `FORBIDDEN` (`errorCode: csrf`).
+ * Expected failures of a mutation (wrong password, address already known, bad input...) come back in
+ * its payload's `userErrors`, not as errors; a call that needs a signed-in customer and has none
+ * fails with `UNAUTHENTICATED` (`errorCode: customer-is-not-logged-in`).
+ */
+export type QueryRelayPointsArgs = {
+  input: RelayPointSearchInput;
 };
 
 /**
@@ -1045,7 +1076,124 @@ export type Viewer = {
   isAuthenticated: Scalars['Boolean']['output'];
   /** The session's cart; null for a visitor without a session (the first cart change opens a guest session). `id` and `lineCount` cost no call beyond the customer's; the rest reads the cart (one call, plus one for its products and one for its sellers). */
   cart?: Maybe<Cart>;
+  /** One of the signed-in customer's orders by reference; null when unknown or someone else's. */
+  order?: Maybe<Order>;
 };
+
+
+/** Who is shopping. */
+export type ViewerOrderArgs = {
+  reference: Scalars['String']['input'];
+};
+
+/** An order (spec 3), created when its payment is accepted. Lists and parcels come with the orders pages. */
+export type Order = Node & {
+  __typename?: 'Order';
+  /** Opaque global id. */
+  id: Scalars['ID']['output'];
+  /** Reference shown to the shopper. */
+  reference: Scalars['String']['output'];
+  /** Status (spec 4). */
+  status: OrderStatus;
+  /** French label of the status. */
+  statusLabel: Scalars['String']['output'];
+  /** Creation date (ISO). */
+  createdAt: Scalars['String']['output'];
+  /** What was bought. */
+  items: Array<OrderItem>;
+  /** What ships, with its method and address. */
+  shipments: Array<Shipment>;
+  /** Billing address. */
+  billingAddress: PostalAddress;
+  /** Shipping address (the first shipment's). */
+  shippingAddress: PostalAddress;
+  /** The coupon used, if any. */
+  coupon?: Maybe<Coupon>;
+  /** Sum of the lines, before the coupon. */
+  productsPrice: Price;
+  /** The coupon's discount, if any. */
+  discount?: Maybe<Price>;
+  /** Delivery. */
+  shippingPrice: Price;
+  /** Total paid. */
+  totalPrice: Price;
+  /** VAT by rate, or docking fees in Saint-Barthelemy. */
+  taxes: Array<CartTax>;
+  /** The card payment. */
+  payment: OrderPayment;
+};
+
+/** A line of an order. */
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  /** Reference (SKU). */
+  productReference: Scalars['String']['output'];
+  /** Name of the product. */
+  productName: Scalars['String']['output'];
+  /** The product, when still sold. */
+  product?: Maybe<Product>;
+  /** Name of the seller. */
+  shopName: Scalars['String']['output'];
+  /** Units. */
+  quantity: Scalars['Int']['output'];
+  /** Price of one unit. */
+  unitPrice: Price;
+  /** Line total. */
+  totalPrice: Price;
+};
+
+/** The payment of an order. */
+export type OrderPayment = {
+  __typename?: 'OrderPayment';
+  /** Always `cb` (card). */
+  method: Scalars['String']['output'];
+  /** PAID, REFUSED or PENDING. */
+  status: Scalars['String']['output'];
+  /** Payment date (ISO). */
+  date?: Maybe<Scalars['String']['output']>;
+  /** The provider's transaction reference. */
+  transactionReference?: Maybe<Scalars['String']['output']>;
+  /** Masked card number (`497010XXXXXX0055`). */
+  maskedPan?: Maybe<Scalars['String']['output']>;
+};
+
+/** Order statuses (spec 4). */
+export type OrderStatus =
+  /** Cart (initialisation). */
+  | 'SHOPPING_CART'
+  /** Waiting for the payment. */
+  | 'PENDING_PAYMENT'
+  /** Payment. */
+  | 'PAYMENT'
+  /** Pending. */
+  | 'PENDING'
+  /** Paid, in preparation. */
+  | 'PROCESSING'
+  /** Some parcels shipped. */
+  | 'PARTIALLY_SHIPPED'
+  /** Every parcel shipped. */
+  | 'SHIPPED'
+  /** Delivered. */
+  | 'COMPLETED'
+  /** Cancelled. */
+  | 'CANCELLED'
+  /** The payment failed. */
+  | 'PAYMENT_FAILED';
+
+/** Outcome of a card payment (spec 4). */
+export type PaymentOutcome =
+  /** The shopper cancelled it. */
+  | 'CANCELLED'
+  /** It failed for a technical reason. */
+  | 'ERROR'
+  /** Not settled yet. */
+  | 'PENDING'
+  /** Paid: the order exists. */
+  | 'RECEIVED'
+  /** Refused (see `refusalCode`). */
+  | 'REFUSED'
+  /** The answer could not be read. */
+  | 'UNKNOWN';
 
 /** The shopper's cart (spec 3): its lines in the cart's region, coupon, totals, taxes and free-delivery progress. */
 export type Cart = Node & {
@@ -1074,6 +1222,222 @@ export type Cart = Node & {
   franco?: Maybe<FrancoProgress>;
   /** True when shipments are also split by logistic class (not only by seller). */
   logisticClassSplitting: Scalars['Boolean']['output'];
+  /** What ships together: the lines grouped by seller (and by logistic class when split), each with its methods once a shipping address is set. */
+  shipments: Array<Shipment>;
+  /** The shipping address chosen at checkout; null until chosen. */
+  shippingAddress?: Maybe<PostalAddress>;
+  /** The billing address chosen at checkout; null until chosen. */
+  billingAddress?: Maybe<PostalAddress>;
+  /** Delivery cost of the chosen methods; null until every shipment has one. */
+  shippingPrice?: Maybe<Price>;
+  /** What the order costs: `totalPrice` plus `shippingPrice` (shipping counted 0 while unknown). */
+  orderTotalPrice: Price;
+  /** The live validation (stock reserved, amounts frozen) once `validateCart` succeeded; null otherwise or once expired. */
+  validation?: Maybe<CartValidation>;
+};
+
+/** An address as a cart or an order holds it (a copy: editing the address book later does not change it). */
+export type PostalAddress = {
+  __typename?: 'PostalAddress';
+  /** Name of the address it was taken from; `relay_…` for a relay point. */
+  name: Scalars['String']['output'];
+  /** Company name (the relay point's name for a relay point). */
+  company?: Maybe<Scalars['String']['output']>;
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Street and number. */
+  street: Scalars['String']['output'];
+  /** City. */
+  city: Scalars['String']['output'];
+  /** Postcode. */
+  postCode: Scalars['String']['output'];
+  /** Territory code: GP, GY (French Guiana), MQ, RE, BL or MF. */
+  country: Scalars['String']['output'];
+  /** Phone in international form. */
+  phone: Scalars['String']['output'];
+  /** True for a relay point. */
+  isRelayPoint: Scalars['Boolean']['output'];
+};
+
+/** What one seller (and one logistic class when split) ships (spec 3). */
+export type Shipment = Node & {
+  __typename?: 'Shipment';
+  /** Opaque global id (what `setCartShipmentMethods` takes). */
+  id: Scalars['ID']['output'];
+  /** The seller shipping it. */
+  shop?: Maybe<Shop>;
+  /** Name of the seller (kept even if the seller leaves). */
+  shopName: Scalars['String']['output'];
+  /** The seller's general terms of sale; null when the seller has none (the terms dialog then says so). */
+  generalSalesTermsAndConditions?: Maybe<Scalars['String']['output']>;
+  /** The logistic class when shipments are split by class; null otherwise. */
+  logisticClass?: Maybe<LogisticClass>;
+  /** What it holds. */
+  items: Array<ShipmentItem>;
+  /** Weight in grams. */
+  weightGrams: Scalars['Int']['output'];
+  /** The methods this shipment may use for the cart's shipping address; empty until an address is set. */
+  availableMethods: Array<ShipmentMethod>;
+  /** The chosen method; null until chosen. */
+  method?: Maybe<ShipmentMethod>;
+  /** Where it goes: the shipping address, or the chosen relay point. */
+  address?: Maybe<PostalAddress>;
+  /** The chosen relay point, for a relay method. */
+  relayPoint?: Maybe<RelayPoint>;
+  /** Price of the chosen method; null until chosen. */
+  price?: Maybe<Price>;
+};
+
+/** A line of a shipment. */
+export type ShipmentItem = {
+  __typename?: 'ShipmentItem';
+  /** Upstream offer id. */
+  offerId: Scalars['String']['output'];
+  /** Reference (SKU) of the product. */
+  productReference: Scalars['String']['output'];
+  /** Name of the product. */
+  productName: Scalars['String']['output'];
+  /** Units. */
+  quantity: Scalars['Int']['output'];
+};
+
+/** A way to deliver a shipment (spec 3). */
+export type ShipmentMethod = {
+  __typename?: 'ShipmentMethod';
+  /** Identifier within the cart (what `setCartShipmentMethods` takes). */
+  id: Scalars['String']['output'];
+  /** Name of the method, in French. */
+  name: Scalars['String']['output'];
+  /** The carrier. */
+  carrier: Carrier;
+  /** Name of the carrier. */
+  carrierName: Scalars['String']['output'];
+  /** Path of the carrier's logo on the shop's own site (`/carriers/…svg`). */
+  carrierLogo: Scalars['String']['output'];
+  /** How long delivery takes once shipped, in `deliveryTimeUnit`. */
+  deliveryTime: Scalars['Int']['output'];
+  /** Unit of `deliveryTime`. */
+  deliveryTimeUnit: DeliveryTimeUnit;
+  /** Price for this shipment (0 when the franco makes it free). */
+  price: Price;
+  /** How the price is made. */
+  priceDetails: Array<PriceDetail>;
+  /** True for a relay-point delivery (a relay must be chosen). */
+  isRelay: Scalars['Boolean']['output'];
+  /** True for the faster air option. */
+  isAir: Scalars['Boolean']['output'];
+  /** True when the franco threshold makes it free. */
+  isFree: Scalars['Boolean']['output'];
+};
+
+/** A part of a shipping price. */
+export type PriceDetail = {
+  __typename?: 'PriceDetail';
+  /** What it is, in French. */
+  label: Scalars['String']['output'];
+  /** Tax-included amount; negative for a reduction. */
+  amount: Money;
+};
+
+/** Carriers of spec 3. */
+export type Carrier =
+  /** Home delivery. */
+  | 'HOME'
+  /** Overseas parcel service. */
+  | 'OVERSEAS'
+  /** Relay point delivery. */
+  | 'RELAY'
+  /** Express courier, with a next-day option. */
+  | 'EXPRESS'
+  /** International express courier. */
+  | 'INTERNATIONAL_EXPRESS'
+  /** Freight forwarder (sea freight). */
+  | 'FREIGHT'
+  /** Tracked small parcel. */
+  | 'TRACKED_PARCEL'
+  /** Tracked letter. */
+  | 'TRACKED_LETTER';
+
+/** Unit of a delivery time. */
+export type DeliveryTimeUnit =
+  /** Hours. */
+  | 'HOUR'
+  /** Days. */
+  | 'DAY';
+
+/** A parcel relay point (spec 3). */
+export type RelayPoint = {
+  __typename?: 'RelayPoint';
+  /** Code of the relay point (what `setCartShipmentMethods` takes as `relayCode`). */
+  code: Scalars['String']['output'];
+  /** Address name once chosen: `relay_<code>`. */
+  name: Scalars['String']['output'];
+  /** Business hosting the relay. */
+  company: Scalars['String']['output'];
+  /** Street. */
+  street: Scalars['String']['output'];
+  /** Address complement. */
+  street2?: Maybe<Scalars['String']['output']>;
+  /** Address complement. */
+  street3?: Maybe<Scalars['String']['output']>;
+  /** House number. */
+  houseNumber?: Maybe<Scalars['String']['output']>;
+  /** City. */
+  city: Scalars['String']['output'];
+  /** Postcode. */
+  postCode: Scalars['String']['output'];
+  /** Territory code. */
+  country: Scalars['String']['output'];
+  /** Latitude. */
+  latitude: Scalars['Float']['output'];
+  /** Longitude. */
+  longitude: Scalars['Float']['output'];
+  /** Distance from the searched place, in metres. */
+  distance: Scalars['Int']['output'];
+  /** Opening times, Monday first, seven days. */
+  openingTimes: Array<OpeningDay>;
+  /** Phone, when known. */
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** Opening times of one day. */
+export type OpeningDay = {
+  __typename?: 'OpeningDay';
+  /** ISO day: 1 Monday … 7 Sunday. */
+  day: Scalars['Int']['output'];
+  /** Opening ranges; empty when closed. */
+  hours: Array<OpeningHours>;
+  /** True when closed all day (no hours, or 00:00-00:00). */
+  closed: Scalars['Boolean']['output'];
+};
+
+/** An opening range. */
+export type OpeningHours = {
+  __typename?: 'OpeningHours';
+  /** `HH:MM`. */
+  open: Scalars['String']['output'];
+  /** `HH:MM`. */
+  close: Scalars['String']['output'];
+};
+
+/** Result of a relay point search. */
+export type RelayPointSearch = {
+  __typename?: 'RelayPointSearch';
+  /** The searched place, as located. */
+  origin: Scalars['String']['output'];
+  /** Relay points, nearest first. */
+  relayPoints: Array<RelayPoint>;
+};
+
+/** A live validation of the cart: its stock is reserved and its amounts frozen until `expiresAt`. */
+export type CartValidation = {
+  __typename?: 'CartValidation';
+  /** What will be charged. */
+  amount: Price;
+  /** End of the reservation (ISO date). */
+  expiresAt: Scalars['String']['output'];
 };
 
 /** A line of the cart: an offer and its quantity. */
@@ -1352,7 +1716,47 @@ export type UserErrorCode =
   /** The cart does not hold this coupon. */
   | 'COUPON_NOT_FOUND'
   /** The cart holds no coupon any more. */
-  | 'COUPON_ALREADY_REMOVED';
+  | 'COUPON_ALREADY_REMOVED'
+  /** The shipping address is not in the cart's territory: add a shipping address located there. */
+  | 'ADDRESS_OUTSIDE_TERRITORY'
+  /** The billing address is already this one. */
+  | 'BILLING_ADDRESS_ALREADY_SET'
+  /** The cart has no such shipment (it changed meanwhile). */
+  | 'SHIPMENT_NOT_FOUND'
+  /** No shipment method has this id. */
+  | 'SHIPMENT_METHOD_NOT_FOUND'
+  /** The method is not available for this address. */
+  | 'SHIPMENT_METHOD_NOT_AVAILABLE'
+  /** The method is already the shipment's. */
+  | 'SHIPMENT_METHOD_ALREADY_SELECTED'
+  /** The method is not allowed for this shipment's items or seller. */
+  | 'SHIPMENT_METHOD_NOT_AUTHORISED'
+  /** Delivery costs cannot be computed for this shipment. */
+  | 'SHIPPING_COST_UNAVAILABLE'
+  /** A relay method needs a relay point. */
+  | 'RELAY_POINT_REQUIRED'
+  /** No relay point has this code. */
+  | 'RELAY_POINT_NOT_FOUND'
+  /** Relay delivery is for addresses in France only. */
+  | 'RELAY_OUTSIDE_FRANCE'
+  /** The cart has no lines. */
+  | 'CART_EMPTY'
+  /** No shipping address is chosen. */
+  | 'SHIPPING_ADDRESS_MISSING'
+  /** A shipment has no method (or its relay point is missing). */
+  | 'SHIPMENT_METHOD_MISSING'
+  /** No billing address is chosen. */
+  | 'BILLING_ADDRESS_MISSING'
+  /** A seller's general terms of sale are not accepted. */
+  | 'TERMS_NOT_ACCEPTED'
+  /** The cart is not validated any more (changed or expired): validate it again. */
+  | 'CHECKOUT_NOT_VALIDATED'
+  /** The card payment service cannot be reached; try again later. */
+  | 'PAYMENT_UNAVAILABLE'
+  /** This idempotency key was used for another request. */
+  | 'IDEMPOTENCY_KEY_REUSED'
+  /** The payment answer is not signed by the provider. */
+  | 'PAYMENT_SIGNATURE_INVALID';
 
 /** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
 export type Mutation = {
@@ -1395,6 +1799,18 @@ export type Mutation = {
   setLogisticClassSplitting: CartPayload;
   /** Moves the cart to another region: lines whose offer is not sold there leave it and are listed. */
   changeCartRegion: ChangeCartRegionPayload;
+  /** Checkout: sets the shipping address (one of the signed-in customer's, by name) of every shipment. */
+  setCartShippingAddress: CartPayload;
+  /** Checkout: chooses the method (and relay point) of shipments. */
+  setCartShipmentMethods: CartPayload;
+  /** Checkout: sets the billing address (one of the signed-in customer's, by name). */
+  setCartBillingAddress: CartPayload;
+  /** Checkout: checks the cart (methods, addresses, terms, stock), reserves its stock for 15 minutes and freezes its amounts. */
+  validateCart: ValidateCartPayload;
+  /** Prepares the card payment of the validated cart: what the page needs to show the provider's card form. The same `idempotencyKey` answers the same payment. */
+  prepareCardPayment: PrepareCardPaymentPayload;
+  /** Reads the signed answer the provider's form gave back to the browser (payment return) and applies it: creates the order when paid (once, whatever the provider's notification did). */
+  confirmCardPayment: ConfirmCardPaymentPayload;
 };
 
 
@@ -1497,6 +1913,163 @@ export type MutationSetLogisticClassSplittingArgs = {
 /** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
 export type MutationChangeCartRegionArgs = {
   input: ChangeCartRegionInput;
+};
+
+
+/** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+export type MutationSetCartShippingAddressArgs = {
+  input: SetCartShippingAddressInput;
+};
+
+
+/** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+export type MutationSetCartShipmentMethodsArgs = {
+  input: SetCartShipmentMethodsInput;
+};
+
+
+/** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+export type MutationSetCartBillingAddressArgs = {
+  input: SetCartBillingAddressInput;
+};
+
+
+/** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+export type MutationValidateCartArgs = {
+  input: ValidateCartInput;
+};
+
+
+/** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+export type MutationPrepareCardPaymentArgs = {
+  input: PrepareCardPaymentInput;
+};
+
+
+/** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+export type MutationConfirmCardPaymentArgs = {
+  input: ConfirmCardPaymentInput;
+};
+
+/** Input of `setCartShippingAddress`. */
+export type SetCartShippingAddressInput = {
+  /** Name of one of the customer's addresses (`Address.name`). */
+  addressName: Scalars['String']['input'];
+};
+
+/** Input of `setCartBillingAddress`. */
+export type SetCartBillingAddressInput = {
+  /** Name of one of the customer's addresses (`Address.name`). */
+  addressName: Scalars['String']['input'];
+};
+
+/** Input of `setCartShipmentMethods`. */
+export type SetCartShipmentMethodsInput = {
+  /** One choice per shipment given; the others keep theirs. */
+  shipments: Array<ShipmentMethodChoice>;
+};
+
+/** The method chosen for one shipment. */
+export type ShipmentMethodChoice = {
+  /** `Shipment.id`. */
+  shipmentId: Scalars['ID']['input'];
+  /** `ShipmentMethod.id`. */
+  methodId: Scalars['String']['input'];
+  /** `RelayPoint.code`, for a relay method. */
+  relayCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Input of `validateCart`. */
+export type ValidateCartInput = {
+  /** Ids of the sellers whose general terms of sale the shopper accepted (`Shop.shopId`); every seller of the cart is needed. */
+  acceptedTermsShopIds: Array<Scalars['String']['input']>;
+};
+
+/** Result of `validateCart`. */
+export type ValidateCartPayload = {
+  __typename?: 'ValidateCartPayload';
+  /** The cart, with its `validation` when it succeeded. */
+  cart?: Maybe<Cart>;
+  /** Lines stock does not cover (OUT_OF_STOCK). */
+  shortItems: Array<ShortCartItem>;
+  /** The viewer. */
+  viewer: Viewer;
+  /** CART_EMPTY, SHIPPING_ADDRESS_MISSING, SHIPMENT_METHOD_MISSING, BILLING_ADDRESS_MISSING, TERMS_NOT_ACCEPTED, OUT_OF_STOCK. */
+  userErrors: Array<UserError>;
+};
+
+/** A line stock does not cover. */
+export type ShortCartItem = {
+  __typename?: 'ShortCartItem';
+  /** Upstream offer id. */
+  offerId: Scalars['String']['output'];
+  /** Name of the product. */
+  productName: Scalars['String']['output'];
+  /** Units in the cart. */
+  requested: Scalars['Int']['output'];
+  /** Units that can still be sold. */
+  available: Scalars['Int']['output'];
+};
+
+/** Input of `prepareCardPayment`. */
+export type PrepareCardPaymentInput = {
+  /** A key the client makes once per payment attempt (8 to 100 characters, e.g. a UUID): a double click or a retry with it answers the same payment. */
+  idempotencyKey: Scalars['String']['input'];
+};
+
+/** Result of `prepareCardPayment`. */
+export type PrepareCardPaymentPayload = {
+  __typename?: 'PrepareCardPaymentPayload';
+  /** What the page needs to show the card form; null on failure. */
+  payment?: Maybe<CardPaymentForm>;
+  /** CHECKOUT_NOT_VALIDATED, PAYMENT_UNAVAILABLE, IDEMPOTENCY_KEY_REUSED. */
+  userErrors: Array<UserError>;
+};
+
+/** The provider's hosted card form for one payment. The card number is typed there, never in the shop's pages. */
+export type CardPaymentForm = {
+  __typename?: 'CardPaymentForm';
+  /** The provider's form token. */
+  formToken: Scalars['String']['output'];
+  /** Address of the provider's hosted form for this token (show it in an iframe; it sends the browser back to `commande/paiement/retour`). */
+  formUrl: Scalars['String']['output'];
+  /** Amount to pay. */
+  amount: Money;
+  /** Reference the order will have. */
+  orderReference: Scalars['String']['output'];
+  /** End of the stock reservation (ISO date). */
+  expiresAt: Scalars['String']['output'];
+};
+
+/** Input of `confirmCardPayment`: the query parameters of the payment return, as the provider gave them. */
+export type ConfirmCardPaymentInput = {
+  /** `kr-answer`: the payment answer (JSON text). */
+  answer: Scalars['String']['input'];
+  /** `kr-hash`: its HMAC-SHA256 signature (hex). */
+  hash: Scalars['String']['input'];
+  /** `kr-hash-algorithm` (`sha256_hmac`). */
+  hashAlgorithm: Scalars['String']['input'];
+  /** `kr-hash-key` (`sha256_hmac` for the browser return). */
+  hashKey: Scalars['String']['input'];
+  /** `kr-answer-type`. */
+  answerType?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of `confirmCardPayment`. */
+export type ConfirmCardPaymentPayload = {
+  __typename?: 'ConfirmCardPaymentPayload';
+  /** Outcome of the payment (spec 4). */
+  outcome?: Maybe<PaymentOutcome>;
+  /** Refusal code (`02` … `42`) for a refused payment. */
+  refusalCode?: Maybe<Scalars['String']['output']>;
+  /** What the refusal code means, in French. */
+  refusalExplanation?: Maybe<Scalars['String']['output']>;
+  /** The order, once paid. */
+  order?: Maybe<Order>;
+  /** The viewer (the cart is empty once paid). */
+  viewer: Viewer;
+  /** PAYMENT_SIGNATURE_INVALID. */
+  userErrors: Array<UserError>;
 };
 
 /** Input of `setCartLineQuantity`. */
@@ -1821,6 +2394,20 @@ export type NewsletterPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Where to look for relay points (spec 5: address, country, postcode, city and weight are required). */
+export type RelayPointSearchInput = {
+  /** Street of the searched place. */
+  address: Scalars['String']['input'];
+  /** Postcode. */
+  postCode: Scalars['String']['input'];
+  /** City. */
+  city: Scalars['String']['input'];
+  /** Country or territory code (France only: FR, GP, GY, MQ, RE, BL, MF…). */
+  countryCode: Scalars['String']['input'];
+  /** Weight of the shipment in grams (`Shipment.weightGrams`). */
+  weightGrams: Scalars['Int']['input'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1899,7 +2486,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductModel )
     | ( OfferModel )
     | ( ShopModel )
+    | ( Omit<Order, 'items' | 'shipments' | 'coupon' | 'productsPrice' | 'discount' | 'shippingPrice' | 'totalPrice' | 'taxes'> & { items: Array<_RefType['OrderItem']>, shipments: Array<_RefType['Shipment']>, coupon?: Maybe<_RefType['Coupon']>, productsPrice: _RefType['Price'], discount?: Maybe<_RefType['Price']>, shippingPrice: _RefType['Price'], totalPrice: _RefType['Price'], taxes: Array<_RefType['CartTax']> } )
     | ( CartModel )
+    | ( Omit<Shipment, 'shop' | 'availableMethods' | 'method' | 'price'> & { shop?: Maybe<_RefType['Shop']>, availableMethods: Array<_RefType['ShipmentMethod']>, method?: Maybe<_RefType['ShipmentMethod']>, price?: Maybe<_RefType['Price']> } )
     | ( CartLineModel )
     | ( CustomerRecord )
     | ( AddressModel )
@@ -1954,7 +2543,24 @@ export type ResolversTypes = {
   SearchSuggestion: ResolverTypeWrapper<Suggestion>;
   SuggestionType: SuggestionType;
   Viewer: ResolverTypeWrapper<ViewerModel>;
+  Order: ResolverTypeWrapper<Omit<Order, 'items' | 'shipments' | 'coupon' | 'productsPrice' | 'discount' | 'shippingPrice' | 'totalPrice' | 'taxes'> & { items: Array<ResolversTypes['OrderItem']>, shipments: Array<ResolversTypes['Shipment']>, coupon?: Maybe<ResolversTypes['Coupon']>, productsPrice: ResolversTypes['Price'], discount?: Maybe<ResolversTypes['Price']>, shippingPrice: ResolversTypes['Price'], totalPrice: ResolversTypes['Price'], taxes: Array<ResolversTypes['CartTax']> }>;
+  OrderItem: ResolverTypeWrapper<Omit<OrderItem, 'product' | 'unitPrice' | 'totalPrice'> & { product?: Maybe<ResolversTypes['Product']>, unitPrice: ResolversTypes['Price'], totalPrice: ResolversTypes['Price'] }>;
+  OrderPayment: ResolverTypeWrapper<OrderPayment>;
+  OrderStatus: OrderStatus;
+  PaymentOutcome: PaymentOutcome;
   Cart: ResolverTypeWrapper<CartModel>;
+  PostalAddress: ResolverTypeWrapper<PostalAddress>;
+  Shipment: ResolverTypeWrapper<Omit<Shipment, 'shop' | 'availableMethods' | 'method' | 'price'> & { shop?: Maybe<ResolversTypes['Shop']>, availableMethods: Array<ResolversTypes['ShipmentMethod']>, method?: Maybe<ResolversTypes['ShipmentMethod']>, price?: Maybe<ResolversTypes['Price']> }>;
+  ShipmentItem: ResolverTypeWrapper<ShipmentItem>;
+  ShipmentMethod: ResolverTypeWrapper<Omit<ShipmentMethod, 'price'> & { price: ResolversTypes['Price'] }>;
+  PriceDetail: ResolverTypeWrapper<PriceDetail>;
+  Carrier: Carrier;
+  DeliveryTimeUnit: DeliveryTimeUnit;
+  RelayPoint: ResolverTypeWrapper<RelayPoint>;
+  OpeningDay: ResolverTypeWrapper<OpeningDay>;
+  OpeningHours: ResolverTypeWrapper<OpeningHours>;
+  RelayPointSearch: ResolverTypeWrapper<RelayPointSearch>;
+  CartValidation: ResolverTypeWrapper<Omit<CartValidation, 'amount'> & { amount: ResolversTypes['Price'] }>;
   CartLine: ResolverTypeWrapper<CartLineModel>;
   Coupon: ResolverTypeWrapper<CouponRecord>;
   CouponDiscountType: CouponDiscountType;
@@ -1972,6 +2578,18 @@ export type ResolversTypes = {
   UserError: ResolverTypeWrapper<UserError>;
   UserErrorCode: UserErrorCode;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SetCartShippingAddressInput: SetCartShippingAddressInput;
+  SetCartBillingAddressInput: SetCartBillingAddressInput;
+  SetCartShipmentMethodsInput: SetCartShipmentMethodsInput;
+  ShipmentMethodChoice: ShipmentMethodChoice;
+  ValidateCartInput: ValidateCartInput;
+  ValidateCartPayload: ResolverTypeWrapper<Omit<ValidateCartPayload, 'cart' | 'viewer'> & { cart?: Maybe<ResolversTypes['Cart']>, viewer: ResolversTypes['Viewer'] }>;
+  ShortCartItem: ResolverTypeWrapper<ShortCartItem>;
+  PrepareCardPaymentInput: PrepareCardPaymentInput;
+  PrepareCardPaymentPayload: ResolverTypeWrapper<PrepareCardPaymentPayload>;
+  CardPaymentForm: ResolverTypeWrapper<CardPaymentForm>;
+  ConfirmCardPaymentInput: ConfirmCardPaymentInput;
+  ConfirmCardPaymentPayload: ResolverTypeWrapper<Omit<ConfirmCardPaymentPayload, 'order' | 'viewer'> & { order?: Maybe<ResolversTypes['Order']>, viewer: ResolversTypes['Viewer'] }>;
   SetCartLineQuantityInput: SetCartLineQuantityInput;
   SetCartLineQuantityPayload: ResolverTypeWrapper<Omit<SetCartLineQuantityPayload, 'cart' | 'line' | 'viewer'> & { cart?: Maybe<ResolversTypes['Cart']>, line?: Maybe<ResolversTypes['CartLine']>, viewer: ResolversTypes['Viewer'] }>;
   CartPayload: ResolverTypeWrapper<Omit<CartPayload, 'cart' | 'viewer'> & { cart?: Maybe<ResolversTypes['Cart']>, viewer: ResolversTypes['Viewer'] }>;
@@ -2002,6 +2620,7 @@ export type ResolversTypes = {
   DeleteAddressPayload: ResolverTypeWrapper<Omit<DeleteAddressPayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>;
   NewsletterInput: NewsletterInput;
   NewsletterPayload: ResolverTypeWrapper<NewsletterPayload>;
+  RelayPointSearchInput: RelayPointSearchInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2042,7 +2661,20 @@ export type ResolversParentTypes = {
   Autocomplete: Omit<Autocomplete, 'suggestions'> & { suggestions: Array<ResolversParentTypes['SearchSuggestion']> };
   SearchSuggestion: Suggestion;
   Viewer: ViewerModel;
+  Order: Omit<Order, 'items' | 'shipments' | 'coupon' | 'productsPrice' | 'discount' | 'shippingPrice' | 'totalPrice' | 'taxes'> & { items: Array<ResolversParentTypes['OrderItem']>, shipments: Array<ResolversParentTypes['Shipment']>, coupon?: Maybe<ResolversParentTypes['Coupon']>, productsPrice: ResolversParentTypes['Price'], discount?: Maybe<ResolversParentTypes['Price']>, shippingPrice: ResolversParentTypes['Price'], totalPrice: ResolversParentTypes['Price'], taxes: Array<ResolversParentTypes['CartTax']> };
+  OrderItem: Omit<OrderItem, 'product' | 'unitPrice' | 'totalPrice'> & { product?: Maybe<ResolversParentTypes['Product']>, unitPrice: ResolversParentTypes['Price'], totalPrice: ResolversParentTypes['Price'] };
+  OrderPayment: OrderPayment;
   Cart: CartModel;
+  PostalAddress: PostalAddress;
+  Shipment: Omit<Shipment, 'shop' | 'availableMethods' | 'method' | 'price'> & { shop?: Maybe<ResolversParentTypes['Shop']>, availableMethods: Array<ResolversParentTypes['ShipmentMethod']>, method?: Maybe<ResolversParentTypes['ShipmentMethod']>, price?: Maybe<ResolversParentTypes['Price']> };
+  ShipmentItem: ShipmentItem;
+  ShipmentMethod: Omit<ShipmentMethod, 'price'> & { price: ResolversParentTypes['Price'] };
+  PriceDetail: PriceDetail;
+  RelayPoint: RelayPoint;
+  OpeningDay: OpeningDay;
+  OpeningHours: OpeningHours;
+  RelayPointSearch: RelayPointSearch;
+  CartValidation: Omit<CartValidation, 'amount'> & { amount: ResolversParentTypes['Price'] };
   CartLine: CartLineModel;
   Coupon: CouponRecord;
   CartTax: CartTaxRecord;
@@ -2054,6 +2686,18 @@ export type ResolversParentTypes = {
   CaptchaChallenge: CaptchaChallenge;
   UserError: UserError;
   Mutation: Record<PropertyKey, never>;
+  SetCartShippingAddressInput: SetCartShippingAddressInput;
+  SetCartBillingAddressInput: SetCartBillingAddressInput;
+  SetCartShipmentMethodsInput: SetCartShipmentMethodsInput;
+  ShipmentMethodChoice: ShipmentMethodChoice;
+  ValidateCartInput: ValidateCartInput;
+  ValidateCartPayload: Omit<ValidateCartPayload, 'cart' | 'viewer'> & { cart?: Maybe<ResolversParentTypes['Cart']>, viewer: ResolversParentTypes['Viewer'] };
+  ShortCartItem: ShortCartItem;
+  PrepareCardPaymentInput: PrepareCardPaymentInput;
+  PrepareCardPaymentPayload: PrepareCardPaymentPayload;
+  CardPaymentForm: CardPaymentForm;
+  ConfirmCardPaymentInput: ConfirmCardPaymentInput;
+  ConfirmCardPaymentPayload: Omit<ConfirmCardPaymentPayload, 'order' | 'viewer'> & { order?: Maybe<ResolversParentTypes['Order']>, viewer: ResolversParentTypes['Viewer'] };
   SetCartLineQuantityInput: SetCartLineQuantityInput;
   SetCartLineQuantityPayload: Omit<SetCartLineQuantityPayload, 'cart' | 'line' | 'viewer'> & { cart?: Maybe<ResolversParentTypes['Cart']>, line?: Maybe<ResolversParentTypes['CartLine']>, viewer: ResolversParentTypes['Viewer'] };
   CartPayload: Omit<CartPayload, 'cart' | 'viewer'> & { cart?: Maybe<ResolversParentTypes['Cart']>, viewer: ResolversParentTypes['Viewer'] };
@@ -2084,6 +2728,7 @@ export type ResolversParentTypes = {
   DeleteAddressPayload: Omit<DeleteAddressPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
   NewsletterInput: NewsletterInput;
   NewsletterPayload: NewsletterPayload;
+  RelayPointSearchInput: RelayPointSearchInput;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -2104,6 +2749,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   shops?: Resolver<Maybe<Array<ResolversTypes['Shop']>>, ParentType, ContextType>;
   configuration?: Resolver<ResolversTypes['ShopConfiguration'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  relayPoints?: Resolver<Maybe<ResolversTypes['RelayPointSearch']>, ParentType, ContextType, RequireFields<QueryRelayPointsArgs, 'input'>>;
   captchaChallenge?: Resolver<ResolversTypes['CaptchaChallenge'], ParentType, ContextType>;
 };
 
@@ -2153,7 +2799,7 @@ export type CustomerServicePhoneResolvers<ContextType = GatewayContext, ParentTy
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Region' | 'Category' | 'Product' | 'Offer' | 'Shop' | 'Cart' | 'CartLine' | 'Customer' | 'Address', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Region' | 'Category' | 'Product' | 'Offer' | 'Shop' | 'Order' | 'Cart' | 'Shipment' | 'CartLine' | 'Customer' | 'Address', ParentType, ContextType>;
 };
 
 export type RegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
@@ -2388,6 +3034,45 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   isAuthenticated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<ViewerOrderArgs, 'reference'>>;
+};
+
+export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  shipments?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType>;
+  billingAddress?: Resolver<ResolversTypes['PostalAddress'], ParentType, ContextType>;
+  shippingAddress?: Resolver<ResolversTypes['PostalAddress'], ParentType, ContextType>;
+  coupon?: Resolver<Maybe<ResolversTypes['Coupon']>, ParentType, ContextType>;
+  productsPrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  shippingPrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  taxes?: Resolver<Array<ResolversTypes['CartTax']>, ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['OrderPayment'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  productReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+};
+
+export type OrderPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPayment'] = ResolversParentTypes['OrderPayment']> = {
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transactionReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maskedPan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
@@ -2403,7 +3088,108 @@ export type CartResolvers<ContextType = GatewayContext, ParentType extends Resol
   taxes?: Resolver<Array<ResolversTypes['CartTax']>, ParentType, ContextType>;
   franco?: Resolver<Maybe<ResolversTypes['FrancoProgress']>, ParentType, ContextType>;
   logisticClassSplitting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shipments?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType>;
+  shippingAddress?: Resolver<Maybe<ResolversTypes['PostalAddress']>, ParentType, ContextType>;
+  billingAddress?: Resolver<Maybe<ResolversTypes['PostalAddress']>, ParentType, ContextType>;
+  shippingPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  orderTotalPrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  validation?: Resolver<Maybe<ResolversTypes['CartValidation']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PostalAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostalAddress'] = ResolversParentTypes['PostalAddress']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isRelayPoint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ShipmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shop?: Resolver<Maybe<ResolversTypes['Shop']>, ParentType, ContextType>;
+  shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  generalSalesTermsAndConditions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logisticClass?: Resolver<Maybe<ResolversTypes['LogisticClass']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ShipmentItem']>, ParentType, ContextType>;
+  weightGrams?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  availableMethods?: Resolver<Array<ResolversTypes['ShipmentMethod']>, ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['ShipmentMethod']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['PostalAddress']>, ParentType, ContextType>;
+  relayPoint?: Resolver<Maybe<ResolversTypes['RelayPoint']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ShipmentItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShipmentItem'] = ResolversParentTypes['ShipmentItem']> = {
+  offerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShipmentMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShipmentMethod'] = ResolversParentTypes['ShipmentMethod']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carrier?: Resolver<ResolversTypes['Carrier'], ParentType, ContextType>;
+  carrierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carrierLogo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryTimeUnit?: Resolver<ResolversTypes['DeliveryTimeUnit'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  priceDetails?: Resolver<Array<ResolversTypes['PriceDetail']>, ParentType, ContextType>;
+  isRelay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isAir?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PriceDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceDetail'] = ResolversParentTypes['PriceDetail']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type RelayPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RelayPoint'] = ResolversParentTypes['RelayPoint']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  houseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  distance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openingTimes?: Resolver<Array<ResolversTypes['OpeningDay']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OpeningDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpeningDay'] = ResolversParentTypes['OpeningDay']> = {
+  day?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hours?: Resolver<Array<ResolversTypes['OpeningHours']>, ParentType, ContextType>;
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OpeningHoursResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpeningHours'] = ResolversParentTypes['OpeningHours']> = {
+  open?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  close?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RelayPointSearchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RelayPointSearch'] = ResolversParentTypes['RelayPointSearch']> = {
+  origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  relayPoints?: Resolver<Array<ResolversTypes['RelayPoint']>, ParentType, ContextType>;
+};
+
+export type CartValidationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartValidation'] = ResolversParentTypes['CartValidation']> = {
+  amount?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CartLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = {
@@ -2527,6 +3313,48 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeCoupon?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationRemoveCouponArgs, 'input'>>;
   setLogisticClassSplitting?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationSetLogisticClassSplittingArgs, 'input'>>;
   changeCartRegion?: Resolver<ResolversTypes['ChangeCartRegionPayload'], ParentType, ContextType, RequireFields<MutationChangeCartRegionArgs, 'input'>>;
+  setCartShippingAddress?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationSetCartShippingAddressArgs, 'input'>>;
+  setCartShipmentMethods?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationSetCartShipmentMethodsArgs, 'input'>>;
+  setCartBillingAddress?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationSetCartBillingAddressArgs, 'input'>>;
+  validateCart?: Resolver<ResolversTypes['ValidateCartPayload'], ParentType, ContextType, RequireFields<MutationValidateCartArgs, 'input'>>;
+  prepareCardPayment?: Resolver<ResolversTypes['PrepareCardPaymentPayload'], ParentType, ContextType, RequireFields<MutationPrepareCardPaymentArgs, 'input'>>;
+  confirmCardPayment?: Resolver<ResolversTypes['ConfirmCardPaymentPayload'], ParentType, ContextType, RequireFields<MutationConfirmCardPaymentArgs, 'input'>>;
+};
+
+export type ValidateCartPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ValidateCartPayload'] = ResolversParentTypes['ValidateCartPayload']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  shortItems?: Resolver<Array<ResolversTypes['ShortCartItem']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ShortCartItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShortCartItem'] = ResolversParentTypes['ShortCartItem']> = {
+  offerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requested?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PrepareCardPaymentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrepareCardPaymentPayload'] = ResolversParentTypes['PrepareCardPaymentPayload']> = {
+  payment?: Resolver<Maybe<ResolversTypes['CardPaymentForm']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CardPaymentFormResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardPaymentForm'] = ResolversParentTypes['CardPaymentForm']> = {
+  formToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  orderReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConfirmCardPaymentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmCardPaymentPayload'] = ResolversParentTypes['ConfirmCardPaymentPayload']> = {
+  outcome?: Resolver<Maybe<ResolversTypes['PaymentOutcome']>, ParentType, ContextType>;
+  refusalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refusalExplanation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type SetCartLineQuantityPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetCartLineQuantityPayload'] = ResolversParentTypes['SetCartLineQuantityPayload']> = {
@@ -2641,7 +3469,20 @@ export type Resolvers<ContextType = GatewayContext> = {
   Autocomplete?: AutocompleteResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  OrderPayment?: OrderPaymentResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
+  PostalAddress?: PostalAddressResolvers<ContextType>;
+  Shipment?: ShipmentResolvers<ContextType>;
+  ShipmentItem?: ShipmentItemResolvers<ContextType>;
+  ShipmentMethod?: ShipmentMethodResolvers<ContextType>;
+  PriceDetail?: PriceDetailResolvers<ContextType>;
+  RelayPoint?: RelayPointResolvers<ContextType>;
+  OpeningDay?: OpeningDayResolvers<ContextType>;
+  OpeningHours?: OpeningHoursResolvers<ContextType>;
+  RelayPointSearch?: RelayPointSearchResolvers<ContextType>;
+  CartValidation?: CartValidationResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   Coupon?: CouponResolvers<ContextType>;
   CartTax?: CartTaxResolvers<ContextType>;
@@ -2653,6 +3494,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   CaptchaChallenge?: CaptchaChallengeResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  ValidateCartPayload?: ValidateCartPayloadResolvers<ContextType>;
+  ShortCartItem?: ShortCartItemResolvers<ContextType>;
+  PrepareCardPaymentPayload?: PrepareCardPaymentPayloadResolvers<ContextType>;
+  CardPaymentForm?: CardPaymentFormResolvers<ContextType>;
+  ConfirmCardPaymentPayload?: ConfirmCardPaymentPayloadResolvers<ContextType>;
   SetCartLineQuantityPayload?: SetCartLineQuantityPayloadResolvers<ContextType>;
   CartPayload?: CartPayloadResolvers<ContextType>;
   ChangeCartRegionPayload?: ChangeCartRegionPayloadResolvers<ContextType>;
