@@ -17,3 +17,4 @@ export * from './cart-totals.js';
 export * from './api/cart.js';
 export * from './checkout.js';
 export * from './api/checkout.js';
+export * from './shipping.js';
