@@ -39,6 +39,11 @@ export default defineConfig({
       {
         resolve,
         ssr,
+        test: { name: 'payment-sandbox', root: 'payment-sandbox', include: ['src/**/*.test.ts'] },
+      },
+      {
+        resolve,
+        ssr,
         test: {
           name: 'gateway',
           root: 'gateway',

@@ -5,6 +5,8 @@ import { EXTRA_GATEWAYS } from './support/configurations.js';
 // developer's running shop is left alone, and on a database of their own under .data/.
 const port = Number(process.env.E2E_PORT ?? 4100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4101);
+// The sandbox card provider's port (its card form is framed by the shop's pages).
+const paymentPort = Number(process.env.E2E_PAYMENT_PORT ?? 4110);
 // The SMTP sink's ports (support/mail.ts reads the same variables).
 const smtpSinkPort = Number(process.env.SMTP_SINK_PORT ?? 4125);
 const smtpSinkHttpPort = Number(process.env.SMTP_SINK_HTTP_PORT ?? 4126);
@@ -70,6 +72,7 @@ export default defineConfig({
         STOREFRONT_API_PORT: String(apiPort),
         STOREFRONT_API_URL: `http://127.0.0.1:${apiPort}`,
         DATA_DIR: '.data/e2e-pglite',
+        PAYMENT_SANDBOX_PORT: String(paymentPort),
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
         MAIL_FROM: 'Boutique des Outre-mer <no-reply@boutique.test>',

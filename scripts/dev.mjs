@@ -1,20 +1,25 @@
 // `pnpm dev`: both services from their TypeScript sources, restarted on change, and the web app
 // from Vite's dev server (hot reload; /graphql and /media go to the gateway).
 import { spawnSync } from 'node:child_process';
-import { demoShopSettings, ports, run, waitReady } from './processes.mjs';
+import { demoShopSettings, paymentSandbox, ports, run, waitReady } from './processes.mjs';
 
 const { apiUrl, gatewayPort } = ports();
 const tsx = 'node_modules/.bin/tsx';
 const webPort = process.env.WEB_DEV_PORT ?? '5173';
 const publicUrl = `http://localhost:${webPort}`;
+const payment = paymentSandbox(publicUrl);
+run('payment-sandbox', tsx, ['watch', '--conditions=source', 'payment-sandbox/src/main.ts'], payment.sandbox);
+await waitReady(payment.readyUrl);
 run('storefront-api', tsx, ['watch', '--conditions=source', 'storefront-api/src/main.ts'], {
   MEDIA_BASE_URL: process.env.MEDIA_BASE_URL ?? publicUrl,
   PUBLIC_WEB_URL: publicUrl,
+  ...payment.api,
 });
 await waitReady(`${apiUrl}/ready`);
 run('gateway', tsx, ['watch', '--conditions=source', 'gateway/src/main.ts'], {
   ...demoShopSettings(),
   PUBLIC_WEB_URL: publicUrl,
+  ...payment.gateway,
 });
 await waitReady(`http://127.0.0.1:${gatewayPort}/ready`);
 spawnSync(process.execPath, ['scripts/relay.mjs'], { stdio: 'inherit' });

@@ -77,3 +77,29 @@ export function demoShopSettings() {
     Object.entries(DEMO_SHOP_SETTINGS).filter(([name]) => process.env[name] === undefined),
   );
 }
+
+/**
+ * The sandbox card provider's settings for each process: it listens on `PAYMENT_SANDBOX_PORT` (4002),
+ * shoppers' browsers reach its card form at its public URL (framed by the shop's pages only), and the
+ * storefront-api calls it on loopback.
+ */
+export function paymentSandbox(publicWebUrl) {
+  const port = process.env.PAYMENT_SANDBOX_PORT ?? '4002';
+  const publicUrl = (process.env.PAYMENT_SANDBOX_PUBLIC_URL ?? `http://localhost:${port}`).replace(
+    /\/+$/,
+    '',
+  );
+  const webOrigin = new URL(publicWebUrl).origin;
+  return {
+    sandbox: {
+      PAYMENT_SANDBOX_PORT: port,
+      PAYMENT_SANDBOX_PUBLIC_URL: publicUrl,
+      PAYMENT_SANDBOX_FRAME_ANCESTORS:
+        process.env.PAYMENT_SANDBOX_FRAME_ANCESTORS ??
+        `${webOrigin} ${webOrigin.replace('localhost', '127.0.0.1')}`,
+    },
+    api: { PAYMENT_API_URL: process.env.PAYMENT_API_URL ?? `http://127.0.0.1:${port}` },
+    gateway: { PAYMENT_FORM_ORIGIN: process.env.PAYMENT_FORM_ORIGIN ?? new URL(publicUrl).origin },
+    readyUrl: `http://127.0.0.1:${port}/health`,
+  };
+}

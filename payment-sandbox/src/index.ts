@@ -1,0 +1,2 @@
+export { buildSandbox, type SandboxOptions } from './server.js';
+export { HASH_ALGORITHM, signAnswer, TEST_CARDS, type SandboxCredentials } from './protocol.js';

@@ -1,0 +1,215 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signAnswer } from './protocol.js';
+import { buildSandbox } from './server.js';
+
+const credentials = { shopId: '123', password: 'pw_test', hmacKey: 'hmac_test' };
+let sandbox: FastifyInstance;
+let base: string;
+let receiver: Server;
+let receiverUrl: string;
+let notifications: URLSearchParams[] = [];
+let receiverStatus = 200;
+let logs = '';
+
+beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      notifications.push(new URLSearchParams(body));
+      response.writeHead(receiverStatus).end('OK');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/ipn`;
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs += chunk.toString();
+      done();
+    },
+  });
+  sandbox = await buildSandbox({
+    ...credentials,
+    publicUrl: 'http://sandbox.test',
+    frameAncestors: ['http://localhost:4000'],
+    ipnRetryDelays: [20, 20],
+    logger: { level: 'info', stream } as never,
+  });
+  base = await sandbox.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await sandbox.close();
+  receiver.close();
+});
+beforeEach(() => {
+  notifications = [];
+  receiverStatus = 200;
+});
+
+const auth = `Basic ${Buffer.from(`${credentials.shopId}:${credentials.password}`).toString('base64')}`;
+
+async function createPayment(overrides: Record<string, unknown> = {}, authorization = auth) {
+  const response = await fetch(`${base}/api-payment/V4/Charge/CreatePayment`, {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      amount: 12345,
+      currency: 'EUR',
+      orderId: 'OM261124-000001',
+      customer: { reference: 'customer-1' },
+      ipnTargetUrl: receiverUrl,
+      returnUrl: 'http://localhost:4000/martinique/fr/commande/paiement/retour',
+      ...overrides,
+    }),
+  });
+  return (await response.json()) as {
+    status: string;
+    answer: { formToken: string; formUrl: string; errorCode?: string };
+  };
+}
+
+async function pay(token: string, fields: Record<string, string>) {
+  return fetch(`${base}/form/${token}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
+  });
+}
+
+const card = (cardNumber: string, securityCode = '123') => ({
+  action: 'pay',
+  cardNumber,
+  holder: 'Léa Joseph',
+  expiry: '1239',
+  securityCode,
+});
+
+interface Answer {
+  orderStatus: string;
+  orderDetails: Record<string, unknown>;
+  transactions: {
+    detailedStatus: string;
+    detailedErrorCode: string | null;
+    transactionDetails: { cardDetails: { pan: string } };
+  }[];
+}
+
+function returned(response: Response) {
+  const location = new URL(response.headers.get('location')!);
+  const answer = location.searchParams.get('kr-answer')!;
+  return { location, answer, parsed: JSON.parse(answer) as Answer };
+}
+
+describe('CreatePayment', () => {
+  it('answers a form token and the hosted form address', async () => {
+    const reply = await createPayment();
+    expect(reply.status).toBe('SUCCESS');
+    expect(reply.answer.formUrl).toBe(`http://sandbox.test/form/${reply.answer.formToken}`);
+  });
+
+  it('refuses wrong credentials and bad bodies', async () => {
+    const wrong = `Basic ${Buffer.from('123:nope').toString('base64')}`;
+    expect((await createPayment({}, wrong)).answer.errorCode).toBe('INT_905');
+    expect((await createPayment({ amount: 0 })).status).toBe('ERROR');
+    expect((await createPayment({ currency: 'USD' })).status).toBe('ERROR');
+    expect((await createPayment({ returnUrl: 'javascript:alert(1)' })).status).toBe('ERROR');
+  });
+});
+
+describe('the hosted form', () => {
+  it('is a French page with the amount, framed only by the shop, without scripts', async () => {
+    const { answer } = await createPayment();
+    const response = await fetch(`${base}/form/${answer.formToken}`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('lang="fr"');
+    expect(html).toMatch(/123,45\s€/u);
+    expect(html).not.toContain('<script');
+    const csp = response.headers.get('content-security-policy')!;
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain('frame-ancestors http://localhost:4000');
+    expect(csp).toContain("form-action 'self' http://localhost:4000");
+  });
+
+  it('refuses a tampered token', async () => {
+    const { answer } = await createPayment();
+    const response = await fetch(`${base}/form/${answer.formToken.slice(0, -2)}xx`);
+    expect(response.status).toBe(400);
+  });
+
+  it('re-renders with French errors and never echoes the card number or code', async () => {
+    const { answer } = await createPayment();
+    const response = await pay(answer.formToken, {
+      action: 'pay',
+      cardNumber: '4970100000000056',
+      holder: 'L',
+      expiry: '0120',
+      securityCode: '98765',
+    });
+    const html = await response.text();
+    expect(response.status).toBe(422);
+    expect(html).toContain('Numéro de carte invalide.');
+    expect(html).toContain('Cette carte est expirée.');
+    expect(html).not.toContain('4970100000000056');
+    expect(html).not.toContain('98765');
+  });
+});
+
+describe('payments', () => {
+  it('accepts the test card: signed IPN with the password, signed return with the HMAC key, masked card', async () => {
+    const { answer } = await createPayment();
+    const response = await pay(answer.formToken, card('4970100000000055'));
+    expect(response.status).toBe(303);
+    const back = returned(response);
+    expect(back.location.pathname).toBe('/martinique/fr/commande/paiement/retour');
+    expect(back.parsed.orderStatus).toBe('PAID');
+    expect(back.parsed.orderDetails).toMatchObject({ orderId: 'OM261124-000001', orderTotalAmount: 12345 });
+    expect(back.parsed.transactions[0].transactionDetails.cardDetails.pan).toBe('497010XXXXXX0055');
+    expect(back.location.searchParams.get('kr-hash')).toBe(signAnswer(back.answer, credentials.hmacKey));
+    expect(back.location.searchParams.get('kr-hash-key')).toBe('sha256_hmac');
+    expect(notifications).toHaveLength(1);
+    const ipn = notifications[0]!;
+    expect(ipn.get('kr-answer')).toBe(back.answer);
+    expect(ipn.get('kr-hash')).toBe(signAnswer(back.answer, credentials.password));
+    expect(ipn.get('kr-hash-key')).toBe('password');
+    expect(logs).not.toContain('4970100000000055');
+  });
+
+  it.each([
+    ['4970100000000014', '033', 'UNPAID', 'REFUSED', '33'],
+    ['4970100000000014', '123', 'UNPAID', 'REFUSED', '05'],
+    ['4970100000000097', '123', 'UNPAID', 'REFUSED', '32'],
+    ['4970100000000089', '123', 'ABANDONED', 'CANCELLED', null],
+    ['4970100000000071', '123', 'UNPAID', 'ERROR', null],
+    ['4111111111111111', '123', 'UNPAID', 'REFUSED', '14'],
+  ])('card %s (code %s): %s %s %s', async (number, code, status, detailed, refusal) => {
+    const { answer } = await createPayment();
+    const back = returned(await pay(answer.formToken, card(number, code)));
+    expect(back.parsed.orderStatus).toBe(status);
+    expect(back.parsed.transactions[0]).toMatchObject({
+      detailedStatus: detailed,
+      detailedErrorCode: refusal,
+    });
+  });
+
+  it('cancels with the cancel button, and a token pays once', async () => {
+    const { answer } = await createPayment();
+    const back = returned(await pay(answer.formToken, { action: 'cancel' }));
+    expect(back.parsed.orderStatus).toBe('ABANDONED');
+    const again = await pay(answer.formToken, card('4970100000000055'));
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain('Ce paiement a déjà été traité.');
+  });
+
+  it('retries an IPN the merchant did not take', async () => {
+    receiverStatus = 503;
+    const { answer } = await createPayment();
+    await pay(answer.formToken, card('4970100000000055'));
+    await expect.poll(() => notifications.length, { timeout: 2_000 }).toBe(3);
+  });
+});
