@@ -169,7 +169,7 @@ describe('payments', () => {
     expect(back.location.pathname).toBe('/martinique/fr/commande/paiement/retour');
     expect(back.parsed.orderStatus).toBe('PAID');
     expect(back.parsed.orderDetails).toMatchObject({ orderId: 'OM261124-000001', orderTotalAmount: 12345 });
-    expect(back.parsed.transactions[0].transactionDetails.cardDetails.pan).toBe('497010XXXXXX0055');
+    expect(back.parsed.transactions[0]!.transactionDetails.cardDetails.pan).toBe('497010XXXXXX0055');
     expect(back.location.searchParams.get('kr-hash')).toBe(signAnswer(back.answer, credentials.hmacKey));
     expect(back.location.searchParams.get('kr-hash-key')).toBe('sha256_hmac');
     expect(notifications).toHaveLength(1);
