@@ -326,6 +326,10 @@ export const orderSchema = z
 export type Order = z.output<typeof orderSchema>;
 
 export const checkoutSchemas = {
+  CheckoutPrice: checkoutPriceSchema,
+  CartValidation: cartValidationSchema,
+  RelaySearch: relaySearchReplySchema,
+  PrepareCheckout: prepareCheckoutReplySchema,
   Shipment: shipmentSchema,
   ShipmentMethod: shipmentMethodSchema,
   RelayPoint: relayPointSchema,

@@ -63,6 +63,8 @@ export interface OfferLineRow extends OfferRow {
   pack_size: number;
   rate_bp: number;
   tax_kind: TaxKind;
+  /** Shipping weight of one unit; null: the logistic class's default. */
+  weight_grams: number | null;
 }
 
 export interface CartLineRow extends OfferLineRow {
@@ -73,7 +75,7 @@ export interface CartLineRow extends OfferLineRow {
 const OFFER_COLUMNS = `o.id::text, o.product_id::text, o.territory, o.shop_id, s.name AS shop_name, o.stock,
   o.price_tax_free, o.discount_price_tax_free, o.discount_start, o.discount_end, o.picking_delay,
   lc.id AS logistic_class_id, lc.label AS logistic_class_label, lc.description AS logistic_class_description,
-  o.min_quantity, o.max_quantity, p.reference, p.slug, p.name, p.pack_size,
+  o.min_quantity, o.max_quantity, p.reference, p.slug, p.name, p.pack_size, p.weight_grams,
   coalesce(t.rate_bp, 0) AS rate_bp, coalesce(t.kind, 'NONE') AS tax_kind`;
 
 const OFFER_JOINS = `JOIN products p ON p.id = o.product_id

@@ -18,6 +18,7 @@ import { Sessions } from '../customers/shared/sessions.js';
 import { ref, replies } from '../http/openapi.js';
 import { parse } from '../http/validate.js';
 import type { ModuleDeps } from '../modules.js';
+import { registerCheckout } from '../checkout/routes.js';
 import { mergeGuestCart } from './relocate.js';
 import * as repository from './repository.js';
 import { cartError, CartService, type CartRequest } from './service.js';
@@ -70,7 +71,7 @@ function documented(summary: string, codes: CartErrorCode[], extra: Record<strin
 }
 
 /** The request's session and region: an empty or unreadable header names no region. */
-function cartRequest(request: FastifyRequest): CartRequest {
+export function cartRequest(request: FastifyRequest): CartRequest {
   const header = request.headers[ROOT_CATEGORY_HEADER];
   const rootPath = Array.isArray(header) ? header[0] : header;
   if (rootPath !== undefined && (rootPath.length > 200 || rootPath.includes('\u0000')))
@@ -182,4 +183,7 @@ export function registerCart(
       return carts.changeRegion(cartRequest(request), parse(catalogBody, request.body).rootCategoryPath);
     },
   );
+
+  // Checkout works on the cart: its calls run through the same service (one lock per cart).
+  registerCheckout(app, { db, carts });
 }

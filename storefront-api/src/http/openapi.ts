@@ -7,7 +7,7 @@
  * Route schemas only document the API: Fastify neither validates requests nor serializes replies
  * with them (see `app.ts`).
  */
-import { cartSchemas, catalogSchemas, customerApiSchemas, marketingSchemas } from '@shop/domain';
+import { cartSchemas, catalogSchemas, checkoutSchemas, customerApiSchemas, marketingSchemas } from '@shop/domain';
 import { z } from 'zod';
 
 /** Every named reply shape: the catalogue's, the marketing sections', the customer and cart calls'. */
@@ -16,6 +16,7 @@ const componentSchemas = {
   ...marketingSchemas,
   ...customerApiSchemas,
   ...cartSchemas,
+  ...checkoutSchemas,
 } as const;
 export type CatalogSchemaName = keyof typeof componentSchemas;
 
