@@ -18,3 +18,4 @@ export * from './api/cart.js';
 export * from './checkout.js';
 export * from './api/checkout.js';
 export * from './shipping.js';
+export * from './payment.js';

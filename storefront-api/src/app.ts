@@ -11,6 +11,9 @@ import { registerErrorHandling, sendFrameworkError } from './http/errors.js';
 import { catalogComponents } from './http/openapi.js';
 import type { Mailer } from './mail/mailer.js';
 import { registerMedia } from './media/routes.js';
+import { registerOrders } from './orders/routes.js';
+import { DEV_PAYMENT_SETTINGS, type PaymentSettings } from './payment/provider.js';
+import { registerPayment } from './payment/routes.js';
 import type { ModuleDeps, RegisterModule } from './modules.js';
 import { registerPlatform } from './platform/routes.js';
 import { registerProducts } from './products/routes.js';
@@ -25,6 +28,8 @@ const MODULES: RegisterModule[] = [
   registerShops,
   registerMedia,
   registerCart,
+  registerPayment,
+  registerOrders,
 ];
 
 /**
@@ -56,6 +61,8 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** The shop's price mode: B2B cart totals are shown tax-free. */
   priceMode?: PriceMode;
+  /** The card provider; the sandbox's development settings by default. */
+  payment?: Partial<PaymentSettings>;
 }
 
 export async function buildApp({
@@ -68,6 +75,7 @@ export async function buildApp({
   customers,
   trustProxy = 'loopback',
   priceMode = 'B2C',
+  payment,
 }: AppOptions): Promise<FastifyInstance> {
   const media = typeof mediaBaseUrl === 'function' ? mediaBaseUrl : () => mediaBaseUrl;
   const app = Fastify({
@@ -117,6 +125,7 @@ export async function buildApp({
     captcha: createCaptcha(db, captcha),
     customers: { ...DEFAULT_CUSTOMER_SETTINGS, ...customers },
     priceMode,
+    payment: { ...DEV_PAYMENT_SETTINGS, ...payment },
     log: (message, error) => app.log.error({ err: error }, message),
   };
   for (const register of MODULES) register(app, deps);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { loadShopConfig, type PriceMode } from '@shop/domain';
 import type { CaptchaConfig } from './captcha/captcha.js';
+import { DEV_PAYMENT_SETTINGS, type PaymentSettings } from './payment/provider.js';
 
 export interface StorefrontApiConfig {
   port: number;
@@ -29,6 +30,30 @@ export interface StorefrontApiConfig {
   trustProxy: string;
   /** The shop's price mode (`SHOP_B2B`, read as the gateway reads it): B2B cart totals show tax-free. */
   priceMode: PriceMode;
+  /** The card provider; its secrets are required in production. */
+  payment: PaymentSettings;
+}
+
+/** `PAYMENT_*`: the sandbox's development values by default, never in production. */
+function paymentSettings(env: NodeJS.ProcessEnv, port: number): PaymentSettings {
+  const production = env.NODE_ENV === 'production';
+  const secret = (name: string, fallback: string) => {
+    const value = env[name];
+    if (value) return value;
+    if (production) throw new Error(`${name} is required with NODE_ENV=production`);
+    return fallback;
+  };
+  const provider = env.PAYMENT_PROVIDER ?? DEV_PAYMENT_SETTINGS.provider;
+  if (!/^[a-z0-9-]{1,30}$/u.test(provider))
+    throw new Error(`PAYMENT_PROVIDER must be a path segment, not "${provider}"`);
+  return {
+    provider,
+    apiUrl: (env.PAYMENT_API_URL ?? DEV_PAYMENT_SETTINGS.apiUrl).replace(/\/+$/u, ''),
+    shopId: secret('PAYMENT_SHOP_ID', DEV_PAYMENT_SETTINGS.shopId),
+    password: secret('PAYMENT_PASSWORD', DEV_PAYMENT_SETTINGS.password),
+    hmacKey: secret('PAYMENT_HMAC_KEY', DEV_PAYMENT_SETTINGS.hmacKey),
+    ipnUrl: env.PAYMENT_IPN_URL ?? `http://127.0.0.1:${port}/payment/${provider}/notification`,
+  };
 }
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -95,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StorefrontApiC
     perAddressLimit: integer(env, 'RATE_LIMIT_PER_ADDRESS', 50, 1, 1_000_000),
     trustProxy: env.TRUST_PROXY ?? 'loopback',
     priceMode: loadShopConfig(env).priceMode,
+    payment: paymentSettings(env, port),
   };
 }
 

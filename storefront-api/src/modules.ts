@@ -8,6 +8,7 @@ import type { Captcha } from './captcha/captcha.js';
 import type { CustomerSettings } from './customers/shared/types.js';
 import type { Database } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
+import type { PaymentSettings } from './payment/provider.js';
 
 export interface ModuleDeps {
   db: Database;
@@ -18,6 +19,8 @@ export interface ModuleDeps {
   customers: CustomerSettings;
   /** The shop's price mode (B2B: amounts shown tax-free), from `SHOP_B2B` through `config.ts`. */
   priceMode: PriceMode;
+  /** The card provider (`PAYMENT_*` settings). */
+  payment: PaymentSettings;
   log: (message: string, error: unknown) => void;
 }
 

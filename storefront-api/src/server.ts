@@ -49,6 +49,7 @@ export async function startStorefrontApi(options: StartOptions = {}): Promise<Ru
       customers: { publicWebUrl: config.publicWebUrl, perAddressLimit: config.perAddressLimit },
       trustProxy: config.trustProxy,
       priceMode: config.priceMode,
+      payment: config.payment,
       mediaBaseUrl: () => mediaBaseUrl ?? '',
       logger: options.logger ?? false,
       ...(options.onRequest ? { onRequest: options.onRequest } : {}),

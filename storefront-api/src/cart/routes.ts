@@ -12,15 +12,13 @@ import {
 } from '@shop/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import * as sharedRepository from '../customers/shared/repository.js';
 import { bearerToken } from '../customers/shared/http.js';
-import { Sessions } from '../customers/shared/sessions.js';
 import { ref, replies } from '../http/openapi.js';
 import { parse } from '../http/validate.js';
 import type { ModuleDeps } from '../modules.js';
 import { registerCheckout } from '../checkout/routes.js';
-import { mergeGuestCart } from './relocate.js';
 import * as repository from './repository.js';
+import { cartSessions } from './sessions.js';
 import { cartError, CartService, type CartRequest } from './service.js';
 
 /** Text a shopper may type: bounded, and well-formed (a lone surrogate cannot be stored). */
@@ -97,12 +95,7 @@ export function registerCart(
   deps: Pick<ModuleDeps, 'db' | 'customers' | 'priceMode'>,
 ): void {
   const { db } = deps;
-  const sessions = new Sessions({
-    db,
-    repository: sharedRepository,
-    ttlDays: deps.customers.sessionTtlDays,
-    mergeCarts: (tx, customerId, guestId) => mergeGuestCart(tx, repository, customerId, guestId),
-  });
+  const sessions = cartSessions(deps);
   const carts = new CartService({ db, repository, sessions, priceMode: deps.priceMode });
   app.get('/shopping-cart', documented('The session’s cart', []), (request, reply) => {
     privateReply(reply);

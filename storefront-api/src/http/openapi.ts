@@ -7,7 +7,13 @@
  * Route schemas only document the API: Fastify neither validates requests nor serializes replies
  * with them (see `app.ts`).
  */
-import { cartSchemas, catalogSchemas, checkoutSchemas, customerApiSchemas, marketingSchemas } from '@shop/domain';
+import {
+  cartSchemas,
+  catalogSchemas,
+  checkoutSchemas,
+  customerApiSchemas,
+  marketingSchemas,
+} from '@shop/domain';
 import { z } from 'zod';
 
 /** Every named reply shape: the catalogue's, the marketing sections', the customer and cart calls'. */

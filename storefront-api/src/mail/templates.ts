@@ -2,7 +2,7 @@
  * The e-mails of the customer calls, in French or English (the customer's `locale`), text and
  * HTML, with links to the shop (`PUBLIC_WEB_URL`).
  */
-import { ONE_TIME_PASSWORD_VALIDITY_MINUTES, type Locale } from '@shop/domain';
+import { ONE_TIME_PASSWORD_VALIDITY_MINUTES, type Locale, type Order } from '@shop/domain';
 import type { MailMessage } from './mailer.js';
 
 const SHOP_NAME = 'Boutique des Outre-mer';
@@ -108,5 +108,44 @@ export function welcomeMail(
     subject,
     text: `${lines.join('\n\n')}\n\n${shopUrl}`,
     html: layout(subject, lines, { label, url: shopUrl }),
+  };
+}
+
+const euros = (cents: number) =>
+  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+/** The order confirmation (French): reference, lines, delivery, totals and addresses; never card data. */
+export function orderConfirmationMail(
+  to: string,
+  firstName: string | null,
+  order: Order,
+  shopUrl: string,
+): MailMessage {
+  const subject = `Confirmation de votre commande ${order.reference}`;
+  const address = (a: Order['shippingAddress']) =>
+    `${a.firstName} ${a.lastName}${a.company ? `, ${a.company}` : ''}, ${a.street}, ${a.postCode} ${a.city}`;
+  const lines = [
+    greeting('fr', firstName),
+    `Merci pour votre commande ${order.reference}, payée par carte le ${new Date(order.creationDate).toLocaleDateString('fr-FR', { timeZone: 'UTC' })}. Elle est en préparation.`,
+    ...order.items.map(
+      (item) =>
+        `${item.quantity} × ${item.productName} (${item.shopName}) : ${euros(item.totalPrice.taxIncluded)}`,
+    ),
+    ...order.shipments.map(
+      (shipment) =>
+        `Livraison ${shipment.shop.name} : ${shipment.shipmentMethod?.name ?? ''}, ${euros(shipment.price?.taxIncluded ?? 0)}, à ${shipment.address ? address(shipment.address) : ''}`,
+    ),
+    ...(order.discountPrice
+      ? [`Remise (${order.coupon?.code ?? ''}) : −${euros(order.discountPrice.taxIncluded)}`]
+      : []),
+    `Total payé : ${euros(order.totalPrice.taxIncluded)} TTC (dont taxes ${euros(order.totalPrice.taxAmount)})`,
+    `Adresse de facturation : ${address(order.billingAddress)}`,
+  ];
+  const url = `${shopUrl}/${order.rootCategoryPath}/fr/mon-compte/commandes/${encodeURIComponent(order.reference)}`;
+  return {
+    to,
+    subject,
+    text: `${lines.join('\n\n')}\n\n${url}`,
+    html: layout(subject, lines, { label: 'Suivre ma commande', url }),
   };
 }

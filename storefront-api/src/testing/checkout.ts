@@ -1,8 +1,16 @@
 /** Helpers of the checkout and payment tests: a signed-in buyer with addresses and a cart ready to validate. */
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Cart } from '@shop/domain';
+import { buildSandbox, signAnswer } from '@shop/payment-sandbox';
 import { expect } from 'vitest';
 import { cartOk, setQuantity } from './cart.js';
+import { buildApp } from '../app.js';
+import { memoryMailer } from '../mail/mailer.js';
+import { DEV_PAYMENT_SETTINGS } from '../payment/provider.js';
 import { call, register, uniqueEmail } from './customers.js';
+import { testDatabase } from './database.js';
 
 export const MARTINIQUE_ADDRESS = {
   firstName: 'Léa',
@@ -49,12 +57,7 @@ export async function readyToValidate(
     const method = shipment.availableShipmentMethods.find((m) => !m.isRelay)!;
     return { shipmentId: shipment.id, shipmentMethodId: method.id };
   });
-  await cartOk(
-    'PUT',
-    '/shopping-cart/shipment-methods',
-    {},
-    { token, payload: { shipments: choices } },
-  );
+  await cartOk('PUT', '/shopping-cart/shipment-methods', {}, { token, payload: { shipments: choices } });
   return cartOk('PUT', '/shopping-cart/billing-address', { billingAddressName: 'maison' }, { token });
 }
 
@@ -68,3 +71,114 @@ export const validate = (token: string, cart: Cart) =>
       payload: { acceptedTermsShopIds: cart.shipments.map((s) => s.shop.id) },
     },
   );
+
+/**
+ * The API over the shared database listening on a real port, with the sandbox provider beside it:
+ * the provider calls the API's notification route over HTTP, as it would in production.
+ */
+export async function payingShop(): Promise<{
+  api: string;
+  sandbox: string;
+  mailer: ReturnType<typeof memoryMailer>;
+  close: () => Promise<void>;
+}> {
+  const { db } = await testDatabase();
+  const port = await freePort();
+  const sandbox = await buildSandbox({
+    shopId: DEV_PAYMENT_SETTINGS.shopId,
+    password: DEV_PAYMENT_SETTINGS.password,
+    hmacKey: DEV_PAYMENT_SETTINGS.hmacKey,
+    publicUrl: 'http://sandbox.test',
+    frameAncestors: [],
+    ipnRetryDelays: [],
+  });
+  const sandboxUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
+  const mailer = memoryMailer();
+  const app = await buildApp({
+    db,
+    mediaBaseUrl: 'http://media.test',
+    mailer,
+    captcha: { provider: 'none' },
+    customers: { perAddressLimit: 1_000_000, publicWebUrl: 'http://shop.test' },
+    payment: { apiUrl: sandboxUrl, ipnUrl: `http://127.0.0.1:${port}/payment/sandbox/notification` },
+  });
+  const api = await app.listen({ port, host: '127.0.0.1' });
+  return {
+    api,
+    sandbox: sandboxUrl,
+    mailer,
+    close: async () => {
+      await app.close();
+      await sandbox.close();
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** An answer signed as the provider signs it (the tests play the provider). */
+export function providerAnswer(
+  checkout: { reference: string; amount: number; customer: string },
+  fields: { orderStatus?: string; detailedStatus?: string; code?: string | null; uuid?: string } = {},
+): string {
+  const status = fields.orderStatus ?? 'PAID';
+  return JSON.stringify({
+    shopId: DEV_PAYMENT_SETTINGS.shopId,
+    orderCycle: 'CLOSED',
+    orderStatus: status,
+    serverDate: new Date().toISOString(),
+    orderDetails: {
+      orderTotalAmount: checkout.amount,
+      orderCurrency: 'EUR',
+      orderId: checkout.reference,
+      mode: 'TEST',
+    },
+    customer: { reference: checkout.customer },
+    transactions: [
+      {
+        uuid: fields.uuid ?? randomUUID().replaceAll('-', ''),
+        amount: checkout.amount,
+        currency: 'EUR',
+        paymentMethodType: 'CARD',
+        status,
+        detailedStatus: fields.detailedStatus ?? (status === 'PAID' ? 'AUTHORISED' : 'REFUSED'),
+        errorCode: null,
+        detailedErrorCode: fields.code ?? null,
+        transactionDetails: {
+          cardDetails: { pan: '497010XXXXXX0055', effectiveBrand: 'CB', expiryMonth: 12, expiryYear: 2039 },
+        },
+      },
+    ],
+    _type: 'V4/Payment',
+  });
+}
+
+/** The form fields of a notification of this answer. */
+export function notificationOf(answer: string, key = DEV_PAYMENT_SETTINGS.password): string {
+  return new URLSearchParams({
+    'kr-answer': answer,
+    'kr-hash': signAnswer(answer, key),
+    'kr-hash-algorithm': 'sha256_hmac',
+    'kr-hash-key': 'password',
+    'kr-answer-type': 'V4/Payment',
+  }).toString();
+}
+
+export function returnOf(answer: string, key = DEV_PAYMENT_SETTINGS.hmacKey) {
+  return {
+    'kr-answer': answer,
+    'kr-hash': signAnswer(answer, key),
+    'kr-hash-algorithm': 'sha256_hmac',
+    'kr-hash-key': 'sha256_hmac',
+    'kr-answer-type': 'V4/Payment',
+  };
+}

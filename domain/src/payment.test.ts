@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { paymentOutcome, readProviderAnswer } from './payment.js';
+
+const answer = (orderStatus: string, detailedStatus: string | null, code: string | null = null) =>
+  JSON.stringify({
+    shopId: '1',
+    orderStatus,
+    orderDetails: { orderTotalAmount: 1000, orderCurrency: 'EUR', orderId: 'OM1' },
+    customer: { reference: 'c' },
+    transactions: [
+      {
+        uuid: 'abc',
+        amount: 1000,
+        currency: 'EUR',
+        status: orderStatus,
+        detailedStatus,
+        detailedErrorCode: code,
+        transactionDetails: { cardDetails: { pan: '497010XXXXXX0055' } },
+      },
+    ],
+  });
+
+describe('paymentOutcome', () => {
+  it.each([
+    ['PAID', 'AUTHORISED', 'received'],
+    ['UNPAID', 'REFUSED', 'refused'],
+    ['ABANDONED', 'CANCELLED', 'cancelled'],
+    ['UNPAID', 'CANCELLED', 'cancelled'],
+    ['UNPAID', 'ERROR', 'error'],
+    ['RUNNING', null, 'pending'],
+    ['UNPAID', 'WHATEVER', 'unknown'],
+  ])('%s / %s is %s', (status, detailed, outcome) => {
+    expect(paymentOutcome(readProviderAnswer(answer(status, detailed)))).toBe(outcome);
+  });
+
+  it('reads the refusal code and masked card, and nothing from what is not an answer', () => {
+    expect(readProviderAnswer(answer('UNPAID', 'REFUSED', '05'))?.transaction).toMatchObject({
+      detailedErrorCode: '05',
+      maskedPan: '497010XXXXXX0055',
+    });
+    expect(readProviderAnswer('not json')).toBeNull();
+    expect(readProviderAnswer('{"orderStatus":"PAID"}')).toBeNull();
+    expect(paymentOutcome(null)).toBe('unknown');
+  });
+});

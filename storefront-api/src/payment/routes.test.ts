@@ -1,0 +1,283 @@
+import {
+  orderSchema,
+  paymentResultSchema,
+  prepareCheckoutReplySchema,
+  type Cart,
+  type Order,
+} from '@shop/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartError, cartOk, offerWhere } from '../testing/cart.js';
+import {
+  buyer,
+  notificationOf,
+  payingShop,
+  providerAnswer,
+  readyToValidate,
+  returnOf,
+  validate,
+} from '../testing/checkout.js';
+import { call } from '../testing/customers.js';
+import { testApp, testDatabase } from '../testing/database.js';
+
+const PREPARE = '/payment/sandbox/prepare-checkout';
+const RETURN_URL = 'http://shop.test/martinique/fr/commande/paiement/retour';
+
+let shop: Awaited<ReturnType<typeof payingShop>>;
+beforeAll(async () => {
+  await testDatabase();
+  shop = await payingShop();
+});
+afterAll(() => shop.close());
+
+async function stockOf(offerId: string): Promise<number> {
+  const { db } = await testDatabase();
+  const [row] = await db.query<{ stock: number }>('SELECT stock FROM offers WHERE id = $1', [offerId]);
+  return row!.stock;
+}
+
+async function ordersOf(reference: string): Promise<number> {
+  const { db } = await testDatabase();
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE reference = $1', [
+    reference,
+  ]);
+  return row!.n;
+}
+
+/** A buyer whose cart of one line is validated, and what the provider's answer needs. */
+async function validatedBuyer(
+  quantity = 1,
+  where = "o.stock >= 20 AND o.logistic_class_id = 'colis-standard'",
+) {
+  const account = await buyer();
+  const offer = await offerWhere('MQ', where, 3);
+  const cart = await validate(
+    account.token,
+    await readyToValidate(account.token, [{ offerId: offer.id, quantity }]),
+  );
+  const { db } = await testDatabase();
+  const [checkout] = await db.query<{ reference: string; amount: number; customer: string }>(
+    `SELECT order_reference AS reference, amount, customer_id::text AS customer FROM checkouts WHERE id = $1`,
+    [cart.validation!.id],
+  );
+  return { ...account, offer, cart, checkout: checkout! };
+}
+
+async function prepare(token: string, key?: string, returnUrl = RETURN_URL) {
+  const response = await fetch(`${shop.api}${PREPARE}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      'root-category': 'martinique',
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+    body: JSON.stringify({ returnUrl }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const notify = (body: string) =>
+  fetch(`${shop.api}/payment/sandbox/notification`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  });
+
+describe('prepare-checkout', () => {
+  it('needs a signed-in customer and a live validation', async () => {
+    const response = await call('POST', PREPARE, { payload: { returnUrl: RETURN_URL } });
+    expect(response.statusCode).toBe(401);
+    const { token } = await buyer();
+    expect((await prepare(token)).body).toMatchObject({ errorCode: 'checkout-not-validated' });
+  });
+
+  it('answers the provider’s form for the frozen amount; the same idempotency key answers the same', async () => {
+    const { token, checkout } = await validatedBuyer();
+    const first = await prepare(token, 'key-0001-abcdef');
+    expect(first.status).toBe(200);
+    const reply = prepareCheckoutReplySchema.parse(first.body);
+    expect(reply).toMatchObject({
+      amount: checkout.amount,
+      orderReference: checkout.reference,
+      currency: 'EUR',
+    });
+    expect(reply.formUrl).toBe(`http://sandbox.test/form/${reply.formToken}`);
+    const again = await Promise.all([prepare(token, 'key-0001-abcdef'), prepare(token, 'key-0001-abcdef')]);
+    expect(again.map((r) => r.body.formToken)).toEqual([reply.formToken, reply.formToken]);
+    const other = await prepare(
+      token,
+      'key-0001-abcdef',
+      'http://shop.test/guadeloupe/fr/commande/paiement/retour',
+    );
+    expect(other.body).toMatchObject({ status: 409, errorCode: 'idempotency-key-reused' });
+    expect((await prepare(token, undefined, 'https://evil.test/x')).status).toBe(400);
+    expect((await prepare(token, 'short')).status).toBe(400);
+  });
+});
+
+describe('paying through the sandbox provider', () => {
+  it('an accepted card: the notification makes one order, the return reads it, the cart is empty, one e-mail', async () => {
+    const { token, email, offer, checkout } = await validatedBuyer(2);
+    const stock = await stockOf(offer.id);
+    const { body } = await prepare(token);
+    const form = await fetch(`${shop.sandbox}/form/${String(body.formToken)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        action: 'pay',
+        cardNumber: '4970100000000055',
+        holder: 'Léa Martin',
+        expiry: '1239',
+        securityCode: '123',
+      }),
+      redirect: 'manual',
+    });
+    expect(form.status).toBe(303);
+    // The notification came first (the sandbox sends it before answering the browser).
+    expect(await ordersOf(checkout.reference)).toBe(1);
+    expect(await stockOf(offer.id)).toBe(stock - 2);
+    const location = new URL(form.headers.get('location')!);
+    expect(`${location.origin}${location.pathname}`).toBe(RETURN_URL);
+    const back = await cartOk(
+      'POST',
+      '/payment/sandbox/return',
+      {},
+      {
+        token,
+        payload: Object.fromEntries(location.searchParams),
+      },
+    );
+    expect(paymentResultSchema.parse(back)).toEqual({
+      outcome: 'received',
+      orderReference: checkout.reference,
+      refusalCode: null,
+    });
+    expect(await stockOf(offer.id)).toBe(stock - 2);
+    const cart = await cartOk('GET', '/shopping-cart', {}, { token });
+    expect(cart).toMatchObject({ cartItems: [], validation: null, mainShippingAddress: null });
+    const order = await cartOk('GET', `/orders/${checkout.reference}`, {}, { token });
+    const parsed: Order = orderSchema.parse(order);
+    expect(parsed).toMatchObject({
+      reference: checkout.reference,
+      status: 'PROCESSING',
+      payment: { method: 'cb', status: 'PAID', maskedPan: '497010XXXXXX0055' },
+      totalPrice: { taxIncluded: checkout.amount },
+    });
+    expect(parsed.eventHistory.map((event) => event.stage)).toEqual([
+      'PENDING_PAYMENT',
+      'PAYMENT',
+      'PROCESSING',
+    ]);
+    expect(parsed.items[0]).toMatchObject({ offerId: offer.id, quantity: 2 });
+    const mails = shop.mailer.messages.filter((mail) => mail.to === email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Confirmation de votre commande ${checkout.reference}`);
+    expect(mails[0]!.text).not.toMatch(/4970100000000055/u);
+    // Another customer does not see it.
+    const stranger = await buyer();
+    await cartError(
+      'GET',
+      `/orders/${checkout.reference}`,
+      {},
+      { token: stranger.token },
+      404,
+      'order-not-found',
+    );
+  });
+
+  it('a refused card leaves the cart and its reservation for another try, with the refusal code', async () => {
+    const { token, checkout, cart } = await validatedBuyer();
+    const { body } = await prepare(token);
+    const form = await fetch(`${shop.sandbox}/form/${String(body.formToken)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        action: 'pay',
+        cardNumber: '4970100000000014',
+        holder: 'Léa Martin',
+        expiry: '1239',
+        securityCode: '033',
+      }),
+      redirect: 'manual',
+    });
+    const location = new URL(form.headers.get('location')!);
+    const back = await cartOk(
+      'POST',
+      '/payment/sandbox/return',
+      {},
+      { token, payload: Object.fromEntries(location.searchParams) },
+    );
+    expect(back).toEqual({ outcome: 'refused', orderReference: null, refusalCode: '33' });
+    expect(await ordersOf(checkout.reference)).toBe(0);
+    const after: Cart = await cartOk('GET', '/shopping-cart', {}, { token });
+    expect(after.cartItems).toHaveLength(1);
+    expect(after.validation?.id).toBe(cart.validation!.id);
+    // A second attempt with a new form pays.
+    expect((await prepare(token)).status).toBe(200);
+  });
+});
+
+describe('the provider’s answers', () => {
+  it('a forged or altered notification changes nothing', async () => {
+    const { checkout, offer } = await validatedBuyer();
+    const stock = await stockOf(offer.id);
+    const answer = providerAnswer(checkout);
+    const forged = await notify(notificationOf(answer, 'not-the-password'));
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toMatchObject({ errorCode: 'payment-signature-invalid' });
+    const altered = notificationOf(answer).replace(String(checkout.amount), String(checkout.amount - 1));
+    expect((await notify(altered)).status).toBe(400);
+    const cheaper = providerAnswer({ ...checkout, amount: checkout.amount - 100 });
+    expect((await notify(notificationOf(cheaper))).status).toBe(400);
+    // The return key does not sign notifications.
+    expect((await notify(notificationOf(answer, 'testhmac_SbxDevOnly'))).status).toBe(400);
+    expect(await ordersOf(checkout.reference)).toBe(0);
+    expect(await stockOf(offer.id)).toBe(stock);
+  });
+
+  it('replayed 10 times serially and 10 concurrently, racing the return: one order, one decrement, one e-mail', async () => {
+    const { token, email, checkout, offer } = await validatedBuyer(3);
+    const stock = await stockOf(offer.id);
+    const answer = providerAnswer(checkout);
+    const sent = shop.mailer.messages.length;
+    const app = await testApp();
+    const concurrent = await Promise.all([
+      ...Array.from({ length: 10 }, () => notify(notificationOf(answer)).then((r) => r.status)),
+      app
+        .inject({
+          method: 'POST',
+          url: '/payment/sandbox/return',
+          headers: { authorization: `Bearer ${token}`, 'root-category': 'martinique' },
+          payload: returnOf(answer),
+        })
+        .then((r) => r.statusCode),
+    ]);
+    expect(concurrent.every((status) => status === 200)).toBe(true);
+    for (let i = 0; i < 10; i++) expect((await notify(notificationOf(answer))).status).toBe(200);
+    expect(await ordersOf(checkout.reference)).toBe(1);
+    expect(await stockOf(offer.id)).toBe(stock - 3);
+    const mails = shop.mailer.messages.slice(sent).filter((mail) => mail.to === email);
+    // The return went through the shared test app (its own mailer): at most one e-mail in all.
+    expect(mails.length).toBeLessThanOrEqual(1);
+    const { db } = await testDatabase();
+    const [transactions] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM payment_transactions t JOIN checkouts c ON c.id = t.checkout_id
+       WHERE c.order_reference = $1`,
+      [checkout.reference],
+    );
+    expect(transactions!.n).toBe(1);
+  });
+
+  it('a return must be the session’s own payment', async () => {
+    const { checkout } = await validatedBuyer();
+    const stranger = await buyer();
+    await cartError(
+      'POST',
+      '/payment/sandbox/return',
+      {},
+      { token: stranger.token, payload: returnOf(providerAnswer(checkout)) },
+      404,
+      'order-not-found',
+    );
+  });
+});
