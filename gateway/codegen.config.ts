@@ -36,6 +36,15 @@ export const config = {
     Coupon: '@shop/domain#Coupon as CouponRecord',
     CartTax: '@shop/domain#CartTax as CartTaxRecord',
     FrancoProgress: '@shop/domain#FrancoProgress as FrancoProgressRecord',
+    PostalAddress: '@shop/domain#Address as PostalAddressRecord',
+    Shipment: `${models}#ShipmentModel`,
+    ShipmentMethod: '@shop/domain#ShipmentMethod as ShipmentMethodRecord',
+    PriceDetail: `${models}#PriceDetailModel`,
+    RelayPoint: '@shop/domain#RelayPoint as RelayPointRecord',
+    CartValidation: `${models}#CartValidationModel`,
+    Order: `${models}#OrderModel`,
+    OrderItem: `${models}#OrderItemModel`,
+    OrderPayment: `${models}#OrderPaymentModel`,
   },
   // `import type` under verbatimModuleSyntax, and enums as string unions: upstream values and
   // domain constants are plain strings, which a TypeScript enum would not accept.

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       graphiql: true,
       logLevel: 'info',
       publicUrl: 'http://localhost:4000',
+      paymentFormOrigin: 'http://localhost:4002',
       webDistDir: expect.stringMatching(/\/web\/dist$/),
       persistedOperationsFile: expect.stringMatching(/\/web\/persisted-operations\.json$/),
       allowArbitraryOperations: true,

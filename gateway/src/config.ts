@@ -15,6 +15,8 @@ export interface GatewayConfig {
   logLevel: LogLevel;
   /** Public address of the shop, as shoppers reach it. */
   publicUrl: string;
+  /** Origin of the card provider's hosted form, the one frame the shop's pages may show. */
+  paymentFormOrigin: string;
   /** The built storefront served on every path but the API's. */
   webDistDir: string;
   /** relay-compiler's map of persisted operations (id to text). */
@@ -123,6 +125,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     graphiql: flag(env, 'GRAPHIQL', !production),
     logLevel,
     publicUrl: httpUrl(env, 'PUBLIC_WEB_URL', `http://localhost:${integer(env, 'PORT', 4000, 0, 65535)}`),
+    paymentFormOrigin: new URL(httpUrl(env, 'PAYMENT_FORM_ORIGIN', 'http://localhost:4002')).origin,
     webDistDir: path(env, 'WEB_DIST_DIR', 'web/dist'),
     persistedOperationsFile: path(env, 'PERSISTED_OPERATIONS_FILE', 'web/persisted-operations.json'),
     allowArbitraryOperations: flag(env, 'ALLOW_ARBITRARY_OPERATIONS', !production),

@@ -13,6 +13,7 @@ import type { ShopperSession } from './session/session.js';
 import { createViewerCart } from './session/viewer-cart.js';
 import type { ViewerCart } from './session/viewer-cart.js';
 import type { CartApi } from './upstream/cart.js';
+import type { CheckoutApi } from './upstream/checkout.js';
 import type { CustomerApi } from './upstream/customers.js';
 import type { StorefrontApi, StorefrontClient } from './upstream/storefront-client.js';
 
@@ -41,6 +42,10 @@ export interface GatewayContext {
   customers(): CustomerApi;
   /** The cart calls, with the request's session, in the request's region (the cart follows it). */
   cart(): Promise<CartApi>;
+  /** The checkout and payment calls, like the cart's. */
+  checkout(): Promise<CheckoutApi>;
+  /** The shop's public address (the card provider sends the shopper back under it). */
+  publicUrl: string;
   /** The session's cart, read at most once per request and replaced by the cart mutations. */
   viewerCart: ViewerCart;
 }
@@ -53,6 +58,8 @@ export interface RequestInfo {
   /** Receives the cookies the request's mutations set. */
   jar: CookieJar;
   shop: ShopConfig;
+  /** The shop's public address; the request's own origin when unset. */
+  publicUrl?: string | undefined;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/u;
@@ -132,6 +139,7 @@ export function createContext(
     })());
 
   const cart = async () => api(await currentRegion()).cart;
+  const checkout = async () => api(await currentRegion()).checkout;
   const viewerCart = createViewerCart({
     token: () => session.token(),
     fetch: async () => (await cart()).get(),
@@ -150,6 +158,8 @@ export function createContext(
     session,
     customers,
     cart,
+    checkout,
+    publicUrl: (request.publicUrl ?? 'http://localhost:4000').replace(/\/+$/u, ''),
     viewerCart,
     shop,
     priceMode: () => shop.priceMode,

@@ -19,6 +19,7 @@ const gateway = createGateway({
   logger,
   webDistDir: config.webDistDir,
   publicUrl: config.publicUrl,
+  paymentFormOrigin: config.paymentFormOrigin,
   trustProxy: config.trustProxy,
   shop: config.shop,
   operations: {

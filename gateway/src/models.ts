@@ -1,4 +1,4 @@
-import type { Address, Cart, CartItem, Customer, Offer, Product, Shop } from '@shop/domain';
+import type { Address, Cart, CartItem, Customer, Offer, Order, Product, Shipment, Shop } from '@shop/domain';
 
 /**
  * Upstream objects as the resolvers receive them: the REST payload plus the region it was read
@@ -75,3 +75,19 @@ export type CartLineModel = CartItem & { cartId: string; region: string };
 export function cartLineModel(item: CartItem, cart: Cart): CartLineModel {
   return { ...item, cartId: cart.id, region: cart.rootCategoryPath };
 }
+
+/** A shipment of the viewer's cart (or of an order): its global id names the cart. */
+export type ShipmentModel = Shipment & { cartId: string; region: string };
+
+export interface PriceDetailModel {
+  label: string;
+  /** Tax-included cents; negative for a reduction. */
+  amount: number;
+}
+
+export type CartValidationModel = NonNullable<Cart['validation']>;
+
+/** An order of the viewer: its region is where its products are sold. */
+export type OrderModel = Order & { region: string };
+export type OrderItemModel = Order['items'][number] & { region: string };
+export type OrderPaymentModel = Order['payment'];

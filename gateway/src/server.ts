@@ -40,6 +40,8 @@ export interface GatewayOptions {
    * `Origin` of mutations besides the request's own host.
    */
   publicUrl?: string;
+  /** Origin of the card provider's hosted form (CSP `frame-src` of the pages); none by default. */
+  paymentFormOrigin?: string;
   /**
    * Take the shopper's address from the last `x-forwarded-for` entry (the gateway runs behind a
    * reverse proxy) rather than from the socket. Default false.
@@ -113,6 +115,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         clientIp: clientAddress(req, trustProxy),
         jar: jars.for(request),
         shop,
+        publicUrl: options.publicUrl,
       }),
     graphiql: options.graphiql === false ? false : graphiqlOptions,
     // Inlines every asset: Yoga's default page loads GraphiQL from a CDN (blank offline).
@@ -142,7 +145,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       ),
     ],
   });
-  const web = options.web ?? createWebApp(options.webDistDir ?? '', options.publicUrl);
+  const web =
+    options.web ?? createWebApp(options.webDistDir ?? '', options.publicUrl, options.paymentFormOrigin);
   const media = createMediaProxy(client, logger);
 
   const server = createServer((req, res) => {

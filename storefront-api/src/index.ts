@@ -11,3 +11,4 @@ export type { RunningStorefrontApi, StartOptions } from './server.js';
 export { createMailer, memoryMailer } from './mail/mailer.js';
 export type { Mailer, MailMessage } from './mail/mailer.js';
 export type { CaptchaConfig } from './captcha/captcha.js';
+export { DEV_PAYMENT_SETTINGS, type PaymentSettings } from './payment/provider.js';

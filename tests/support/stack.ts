@@ -3,7 +3,10 @@
  * on a free port, talking over real HTTP. The storefront-api reports every request it receives, so
  * tests can count the upstream calls a GraphQL query costs.
  */
-import { memoryMailer, startStorefrontApi } from '@shop/storefront-api';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildSandbox } from '@shop/payment-sandbox';
+import { DEV_PAYMENT_SETTINGS, memoryMailer, startStorefrontApi } from '@shop/storefront-api';
 import type { CaptchaConfig, MailMessage } from '@shop/storefront-api';
 import { createGateway } from '@shop/gateway';
 import type { Gateway, GatewayOptions } from '@shop/gateway';
@@ -32,6 +35,8 @@ export type Headers = Record<string, string>;
 
 export interface Stack {
   apiUrl: string;
+  /** The sandbox card provider the storefront-api pays through. */
+  sandboxUrl: string;
   gatewayUrl: string;
   /** Upstream calls received since the last `resetCalls()`. */
   calls: UpstreamCall[];
@@ -93,8 +98,24 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const calls: UpstreamCall[] = [];
   const mailer = memoryMailer();
   let counting = true;
+  const sandbox = await buildSandbox({
+    shopId: DEV_PAYMENT_SETTINGS.shopId,
+    password: DEV_PAYMENT_SETTINGS.password,
+    hmacKey: DEV_PAYMENT_SETTINGS.hmacKey,
+    publicUrl: 'http://sandbox.test',
+    frameAncestors: [],
+    ipnRetryDelays: [],
+  });
+  const sandboxUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
+  // The provider notifies the API: its port is chosen first.
+  const apiPort = await freePort();
   const api = await startStorefrontApi({
-    port: 0,
+    port: apiPort,
+    payment: {
+      ...DEV_PAYMENT_SETTINGS,
+      apiUrl: sandboxUrl,
+      ipnUrl: `http://127.0.0.1:${apiPort}/payment/sandbox/notification`,
+    },
     host: '127.0.0.1',
     dataDir: undefined,
     databaseUrl: undefined,
@@ -115,6 +136,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   });
   return {
     apiUrl: api.url,
+    sandboxUrl,
     gatewayUrl,
     calls,
     mail: mailer.messages,
@@ -140,6 +162,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     async close() {
       await gateway.close();
       await api.close();
+      await sandbox.close();
     },
   };
 }
@@ -154,4 +177,15 @@ export function dataOf<T>(reply: GraphQLReply<T>): T {
 
 export function codesOf(reply: GraphQLReply<unknown>): (string | undefined)[] {
   return (reply.errors ?? []).map((error) => error.extensions?.code);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

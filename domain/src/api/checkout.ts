@@ -36,13 +36,7 @@
  *   for anyone else's. (Lists, rename and invoices come with the orders issue.)
  */
 import { z } from 'zod';
-import {
-  CARRIER_CODES,
-  DELIVERY_TIME_UNITS,
-  ORDER_STATUSES,
-  PAYMENT_METHOD,
-  PAYMENT_OUTCOMES,
-} from '../checkout.js';
+import { CARRIER_CODES, DELIVERY_TIME_UNITS, PAYMENT_OUTCOMES } from '../checkout.js';
 import { addressSchema } from './customers.js';
 
 /** `errorCode` of the checkout and payment calls' failures (spec 8), with their HTTP status. */
@@ -271,60 +265,6 @@ export const paymentResultSchema = z.object({
 });
 export type PaymentResult = z.output<typeof paymentResultSchema>;
 
-export const orderEventSchema = z.object({
-  instant: z.iso.datetime(),
-  type: z.string().describe('Status reached or event kind (`PAYMENT`, `SHIPPED`…).'),
-  stage: z.enum(ORDER_STATUSES),
-  message: z.string().nullable(),
-  payment: z.object({ status: z.string(), transactionReference: z.string() }).nullable(),
-});
-
-export const orderSchema = z
-  .object({
-    id: z.string(),
-    reference: z.string(),
-    customLabel: z.string().nullable(),
-    status: z.enum(ORDER_STATUSES),
-    creationDate: z.iso.datetime(),
-    rootCategoryPath: z.string(),
-    items: z.array(
-      z.object({
-        offerId: z.string(),
-        productReference: z.string(),
-        productName: z.string(),
-        productSlug: z.string(),
-        shopId: z.string(),
-        shopName: z.string(),
-        quantity: count(),
-        unitPrice: checkoutPriceSchema,
-        totalPrice: checkoutPriceSchema,
-        taxRate: z.number(),
-      }),
-    ),
-    shipments: z.array(shipmentSchema),
-    billingAddress: addressSchema,
-    shippingAddress: addressSchema.describe('The first shipment’s address.'),
-    coupon: z.object({ code: z.string(), name: z.string(), description: z.string() }).nullable(),
-    productsPrice: checkoutPriceSchema,
-    discountPrice: checkoutPriceSchema.nullable(),
-    shippingPrice: checkoutPriceSchema,
-    totalPrice: checkoutPriceSchema,
-    taxes: z.array(
-      z.object({ kind: z.enum(['VAT', 'DOCKING_FEES']), rate: z.number(), base: cents(), amount: cents() }),
-    ),
-    payment: z.object({
-      date: z.iso.datetime().nullable(),
-      method: z.literal(PAYMENT_METHOD),
-      status: z.enum(['PAID', 'REFUSED', 'PENDING']),
-      transactionReference: z.string().nullable(),
-      maskedPan: z.string().nullable(),
-    }),
-    eventHistory: z.array(orderEventSchema).describe('Oldest first.'),
-    enableLogisticClassSplitting: z.boolean(),
-  })
-  .describe('An order (spec 3), created when its payment is accepted.');
-export type Order = z.output<typeof orderSchema>;
-
 export const checkoutSchemas = {
   CheckoutPrice: checkoutPriceSchema,
   CartValidation: cartValidationSchema,
@@ -333,6 +273,5 @@ export const checkoutSchemas = {
   Shipment: shipmentSchema,
   ShipmentMethod: shipmentMethodSchema,
   RelayPoint: relayPointSchema,
-  Order: orderSchema,
   PaymentResult: paymentResultSchema,
 } as const;

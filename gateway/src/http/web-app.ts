@@ -25,9 +25,10 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.map', '.svg', '
 
 /**
  * Security headers of the shop's pages: scripts, styles and data from the shop's own origin only;
- * pictures also from the public origin written into media URLs (the same server, under another name).
+ * pictures also from the public origin written into media URLs (the same server, under another name);
+ * the only frame, the card provider's hosted form (card numbers are typed there, never in our pages).
  */
-const pageHeaders = (publicOrigin: string) => ({
+const pageHeaders = (publicOrigin: string, paymentFormOrigin: string) => ({
   'content-security-policy': [
     "default-src 'self'",
     "script-src 'self'",
@@ -36,6 +37,7 @@ const pageHeaders = (publicOrigin: string) => ({
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self'",
+    paymentFormOrigin ? `frame-src ${paymentFormOrigin}` : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -131,7 +133,7 @@ function send(
  * `index.html` for every other path without an extension (the app's routes, including its 404).
  * Without a build, pages answer 503 with the command that makes one.
  */
-export function createWebApp(distDir: string, publicUrl?: string): RequestListener {
+export function createWebApp(distDir: string, publicUrl?: string, paymentFormOrigin = ''): RequestListener {
   if (!existsSync(join(distDir, 'index.html'))) {
     return (_req, res) =>
       sendJson(res, 503, {
@@ -141,7 +143,7 @@ export function createWebApp(distDir: string, publicUrl?: string): RequestListen
   }
   const assets = loadAssets(distDir);
   const index = assets.get('/index.html')!;
-  const headers = pageHeaders(publicUrl ? new URL(publicUrl).origin : '');
+  const headers = pageHeaders(publicUrl ? new URL(publicUrl).origin : '', paymentFormOrigin);
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();

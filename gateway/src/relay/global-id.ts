@@ -19,7 +19,9 @@ export type NodeRef =
   | { type: 'Customer'; customerId: string }
   | { type: 'Address'; customerId: string; name: string }
   | { type: 'Cart'; cartId: string }
-  | { type: 'CartLine'; cartId: string; offerId: string };
+  | { type: 'CartLine'; cartId: string; offerId: string }
+  | { type: 'Shipment'; cartId: string; shipmentId: string }
+  | { type: 'Order'; reference: string };
 
 export type NodeType = NodeRef['type'];
 
@@ -42,6 +44,10 @@ function partsOf(ref: NodeRef): string[] {
       return [ref.cartId];
     case 'CartLine':
       return [ref.cartId, ref.offerId];
+    case 'Shipment':
+      return [ref.cartId, ref.shipmentId];
+    case 'Order':
+      return [ref.reference];
   }
 }
 
@@ -54,6 +60,9 @@ function refOf(type: string, parts: string[]): NodeRef | null {
   if (type === 'Cart') return parts.length === 1 ? { type, cartId: a } : null;
   if (type === 'CartLine')
     return parts.length === 2 && b !== undefined ? { type, cartId: a, offerId: b } : null;
+  if (type === 'Shipment')
+    return parts.length === 2 && b !== undefined ? { type, cartId: a, shipmentId: b } : null;
+  if (type === 'Order') return parts.length === 1 ? { type, reference: a } : null;
   // Every other id starts with a region (or a path in one): it becomes the upstream region header.
   if (parts.some((part) => part === '') || a === undefined || !isRootPath(rootOfPath(a))) return null;
   switch (type) {

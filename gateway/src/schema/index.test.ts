@@ -15,8 +15,10 @@ describe('createSchema', () => {
       'Category',
       'Customer',
       'Offer',
+      'Order',
       'Product',
       'Region',
+      'Shipment',
       'Shop',
     ]);
   });

@@ -4,6 +4,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { cartResolvers } from './cart.js';
 import { categoryResolvers } from './categories.js';
+import { checkoutResolvers } from './checkout.js';
 import { configurationResolvers } from './configuration.js';
 import { customerResolvers } from './customers.js';
 import { homeResolvers } from './home.js';
@@ -37,6 +38,7 @@ export function createSchema(typeDefs: string = loadTypeDefs()): GraphQLSchema {
       searchResolvers,
       customerResolvers,
       cartResolvers,
+      checkoutResolvers,
       configurationResolvers,
     ],
     // Every resolver must name a field of the SDL: a typo fails at start-up, not in production.

@@ -8,6 +8,8 @@ import { fromGlobalId } from '../relay/global-id.js';
 import type { NodeRef, NodeType } from '../relay/global-id.js';
 import type { Resolvers, ResolversInterfaceTypes, ResolversTypes } from './__generated__/resolvers-types.js';
 import { categoryByPath } from './categories.js';
+import { shipmentModels } from './checkout/fields.js';
+import { viewerOrder } from './checkout/orders.js';
 import { findSeller } from './shops.js';
 
 /** A node's model, tagged with its type for `__resolveType`. */
@@ -72,6 +74,15 @@ async function load(ref: NodeRef, ctx: GatewayContext): Promise<Tagged | null> {
         cart?.id === ref.cartId ? cart.cartItems.find((i) => i.offer.id === ref.offerId) : undefined;
       return tag(ref.type, cart && item && cartLineModel(item, cart));
     }
+    case 'Shipment': {
+      const cart = await ctx.viewerCart.read();
+      const shipment =
+        cart?.id === ref.cartId ? shipmentModels(cart).find((s) => s.id === ref.shipmentId) : undefined;
+      return tag(ref.type, shipment);
+    }
+    // Only its owner reaches an order: anyone else's reference is not found.
+    case 'Order':
+      return tag(ref.type, await viewerOrder(ctx, ref.reference));
   }
 }
 

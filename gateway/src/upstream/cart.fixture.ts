@@ -61,7 +61,9 @@ export const CART: Cart = {
   billingAddress: null,
   mainShippingAddress: null,
   shippingPrice: null,
+  orderTotalPrice: total,
   shipments: [],
+  validation: null,
   removedItems: [],
   adjustment: null,
 };

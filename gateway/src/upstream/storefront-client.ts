@@ -19,6 +19,8 @@ import type {
 } from '@shop/domain';
 import type { Logger } from '../logger.js';
 import { cartCalls } from './cart.js';
+import { checkoutCalls } from './checkout.js';
+import type { CheckoutApi } from './checkout.js';
 import type { CartApi } from './cart.js';
 import { customerCalls } from './customers.js';
 import type { CustomerApi } from './customers.js';
@@ -78,6 +80,8 @@ export interface UpstreamRequest {
   customer?: boolean;
   /** Sends the session's two-factor token (the code check of a two-factor sign-in). */
   twoFactor?: boolean;
+  /** Headers of this call (an `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /** The parts of a zod schema the client uses to check a reply (the gateway does not depend on zod). */
@@ -120,6 +124,8 @@ export interface StorefrontApi {
   customers: CustomerApi;
   /** The cart calls of spec 7, with the scope's session and region (contract in `domain/src/api/cart.ts`). */
   cart: CartApi;
+  /** The checkout and payment calls, with the scope's session. */
+  checkout: CheckoutApi;
 }
 
 export interface StorefrontClient {
@@ -174,7 +180,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
       if (value !== undefined) params.set(key, String(value));
     }
     const search = params.size > 0 ? `?${params.toString()}` : '';
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...request.headers, accept: 'application/json' };
     if (scope.rootCategory !== undefined) headers[ROOT_CATEGORY_HEADER] = scope.rootCategory;
     if (scope.requestId !== undefined) headers['x-request-id'] = scope.requestId;
     if (scope.clientIp !== undefined) headers['x-forwarded-for'] = scope.clientIp;
@@ -286,6 +292,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
         shops: () => getJson(scope, '/shops'),
         customers: customerCalls((request) => callJson(scope, { ...request, customer: true })),
         cart: cartCalls((request) => callJson(scope, { ...request, customer: true })),
+        checkout: checkoutCalls((request) => callJson(scope, { ...request, customer: true })),
       };
     },
     async isReady() {

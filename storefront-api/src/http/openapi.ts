@@ -12,6 +12,7 @@ import {
   catalogSchemas,
   checkoutSchemas,
   customerApiSchemas,
+  orderSchemas,
   marketingSchemas,
 } from '@shop/domain';
 import { z } from 'zod';
@@ -23,6 +24,7 @@ const componentSchemas = {
   ...customerApiSchemas,
   ...cartSchemas,
   ...checkoutSchemas,
+  ...orderSchemas,
 } as const;
 export type CatalogSchemaName = keyof typeof componentSchemas;
 

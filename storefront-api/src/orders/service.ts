@@ -98,11 +98,7 @@ export async function loadOrder(
       shipments: cart.shipments,
       billingAddress: cart.billingAddress!,
       shippingAddress: firstAddress,
-      coupon: cart.coupon && {
-        code: cart.coupon.code,
-        name: cart.coupon.name,
-        description: cart.coupon.description,
-      },
+      coupon: cart.coupon,
       productsPrice: cart.productsPrice,
       discountPrice: cart.specialPrice,
       shippingPrice: shipping,

@@ -1,8 +1,8 @@
 // Generated from schema.graphql by `pnpm --filter @shop/gateway codegen`: do not edit.
 
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RootCategory, Category as CategoryRecord, Suggestion, ShopConfig, Customer as CustomerRecord, Coupon as CouponRecord, CartTax as CartTaxRecord, FrancoProgress as FrancoProgressRecord } from '@shop/domain';
-import type { ProductModel, OfferModel, ShopModel, ViewerModel, AddressModel, CartModel, CartLineModel } from '../../models.js';
+import type { RootCategory, Category as CategoryRecord, Suggestion, ShopConfig, Customer as CustomerRecord, Coupon as CouponRecord, CartTax as CartTaxRecord, FrancoProgress as FrancoProgressRecord, Address as PostalAddressRecord, ShipmentMethod as ShipmentMethodRecord, RelayPoint as RelayPointRecord } from '@shop/domain';
+import type { ProductModel, OfferModel, ShopModel, ViewerModel, AddressModel, CartModel, CartLineModel, ShipmentModel, PriceDetailModel, CartValidationModel, OrderModel, OrderItemModel, OrderPaymentModel } from '../../models.js';
 import type { PriceModel, ProductPriceModel } from '../prices.js';
 import type { GatewayContext } from '../../context.js';
 export type Maybe<T> = T | null;
@@ -1266,8 +1266,10 @@ export type Shipment = Node & {
   __typename?: 'Shipment';
   /** Opaque global id (what `setCartShipmentMethods` takes). */
   id: Scalars['ID']['output'];
-  /** The seller shipping it. */
+  /** The seller shipping it; null when sellers are not shown (outside marketplace mode). */
   shop?: Maybe<Shop>;
+  /** Upstream id of the seller (what `validateCart` takes in `acceptedTermsShopIds`). */
+  shopId: Scalars['String']['output'];
   /** Name of the seller (kept even if the seller leaves). */
   shopName: Scalars['String']['output'];
   /** The seller's general terms of sale; null when the seller has none (the terms dialog then says so). */
@@ -1981,7 +1983,7 @@ export type ShipmentMethodChoice = {
 
 /** Input of `validateCart`. */
 export type ValidateCartInput = {
-  /** Ids of the sellers whose general terms of sale the shopper accepted (`Shop.shopId`); every seller of the cart is needed. */
+  /** Ids of the sellers whose general terms of sale the shopper accepted (`Shipment.shopId`); every seller of the cart is needed. */
   acceptedTermsShopIds: Array<Scalars['String']['input']>;
 };
 
@@ -2486,9 +2488,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductModel )
     | ( OfferModel )
     | ( ShopModel )
-    | ( Omit<Order, 'items' | 'shipments' | 'coupon' | 'productsPrice' | 'discount' | 'shippingPrice' | 'totalPrice' | 'taxes'> & { items: Array<_RefType['OrderItem']>, shipments: Array<_RefType['Shipment']>, coupon?: Maybe<_RefType['Coupon']>, productsPrice: _RefType['Price'], discount?: Maybe<_RefType['Price']>, shippingPrice: _RefType['Price'], totalPrice: _RefType['Price'], taxes: Array<_RefType['CartTax']> } )
+    | ( OrderModel )
     | ( CartModel )
-    | ( Omit<Shipment, 'shop' | 'availableMethods' | 'method' | 'price'> & { shop?: Maybe<_RefType['Shop']>, availableMethods: Array<_RefType['ShipmentMethod']>, method?: Maybe<_RefType['ShipmentMethod']>, price?: Maybe<_RefType['Price']> } )
+    | ( ShipmentModel )
     | ( CartLineModel )
     | ( CustomerRecord )
     | ( AddressModel )
@@ -2543,24 +2545,24 @@ export type ResolversTypes = {
   SearchSuggestion: ResolverTypeWrapper<Suggestion>;
   SuggestionType: SuggestionType;
   Viewer: ResolverTypeWrapper<ViewerModel>;
-  Order: ResolverTypeWrapper<Omit<Order, 'items' | 'shipments' | 'coupon' | 'productsPrice' | 'discount' | 'shippingPrice' | 'totalPrice' | 'taxes'> & { items: Array<ResolversTypes['OrderItem']>, shipments: Array<ResolversTypes['Shipment']>, coupon?: Maybe<ResolversTypes['Coupon']>, productsPrice: ResolversTypes['Price'], discount?: Maybe<ResolversTypes['Price']>, shippingPrice: ResolversTypes['Price'], totalPrice: ResolversTypes['Price'], taxes: Array<ResolversTypes['CartTax']> }>;
-  OrderItem: ResolverTypeWrapper<Omit<OrderItem, 'product' | 'unitPrice' | 'totalPrice'> & { product?: Maybe<ResolversTypes['Product']>, unitPrice: ResolversTypes['Price'], totalPrice: ResolversTypes['Price'] }>;
-  OrderPayment: ResolverTypeWrapper<OrderPayment>;
+  Order: ResolverTypeWrapper<OrderModel>;
+  OrderItem: ResolverTypeWrapper<OrderItemModel>;
+  OrderPayment: ResolverTypeWrapper<OrderPaymentModel>;
   OrderStatus: OrderStatus;
   PaymentOutcome: PaymentOutcome;
   Cart: ResolverTypeWrapper<CartModel>;
-  PostalAddress: ResolverTypeWrapper<PostalAddress>;
-  Shipment: ResolverTypeWrapper<Omit<Shipment, 'shop' | 'availableMethods' | 'method' | 'price'> & { shop?: Maybe<ResolversTypes['Shop']>, availableMethods: Array<ResolversTypes['ShipmentMethod']>, method?: Maybe<ResolversTypes['ShipmentMethod']>, price?: Maybe<ResolversTypes['Price']> }>;
+  PostalAddress: ResolverTypeWrapper<PostalAddressRecord>;
+  Shipment: ResolverTypeWrapper<ShipmentModel>;
   ShipmentItem: ResolverTypeWrapper<ShipmentItem>;
-  ShipmentMethod: ResolverTypeWrapper<Omit<ShipmentMethod, 'price'> & { price: ResolversTypes['Price'] }>;
-  PriceDetail: ResolverTypeWrapper<PriceDetail>;
+  ShipmentMethod: ResolverTypeWrapper<ShipmentMethodRecord>;
+  PriceDetail: ResolverTypeWrapper<PriceDetailModel>;
   Carrier: Carrier;
   DeliveryTimeUnit: DeliveryTimeUnit;
-  RelayPoint: ResolverTypeWrapper<RelayPoint>;
+  RelayPoint: ResolverTypeWrapper<RelayPointRecord>;
   OpeningDay: ResolverTypeWrapper<OpeningDay>;
   OpeningHours: ResolverTypeWrapper<OpeningHours>;
-  RelayPointSearch: ResolverTypeWrapper<RelayPointSearch>;
-  CartValidation: ResolverTypeWrapper<Omit<CartValidation, 'amount'> & { amount: ResolversTypes['Price'] }>;
+  RelayPointSearch: ResolverTypeWrapper<Omit<RelayPointSearch, 'relayPoints'> & { relayPoints: Array<ResolversTypes['RelayPoint']> }>;
+  CartValidation: ResolverTypeWrapper<CartValidationModel>;
   CartLine: ResolverTypeWrapper<CartLineModel>;
   Coupon: ResolverTypeWrapper<CouponRecord>;
   CouponDiscountType: CouponDiscountType;
@@ -2661,20 +2663,20 @@ export type ResolversParentTypes = {
   Autocomplete: Omit<Autocomplete, 'suggestions'> & { suggestions: Array<ResolversParentTypes['SearchSuggestion']> };
   SearchSuggestion: Suggestion;
   Viewer: ViewerModel;
-  Order: Omit<Order, 'items' | 'shipments' | 'coupon' | 'productsPrice' | 'discount' | 'shippingPrice' | 'totalPrice' | 'taxes'> & { items: Array<ResolversParentTypes['OrderItem']>, shipments: Array<ResolversParentTypes['Shipment']>, coupon?: Maybe<ResolversParentTypes['Coupon']>, productsPrice: ResolversParentTypes['Price'], discount?: Maybe<ResolversParentTypes['Price']>, shippingPrice: ResolversParentTypes['Price'], totalPrice: ResolversParentTypes['Price'], taxes: Array<ResolversParentTypes['CartTax']> };
-  OrderItem: Omit<OrderItem, 'product' | 'unitPrice' | 'totalPrice'> & { product?: Maybe<ResolversParentTypes['Product']>, unitPrice: ResolversParentTypes['Price'], totalPrice: ResolversParentTypes['Price'] };
-  OrderPayment: OrderPayment;
+  Order: OrderModel;
+  OrderItem: OrderItemModel;
+  OrderPayment: OrderPaymentModel;
   Cart: CartModel;
-  PostalAddress: PostalAddress;
-  Shipment: Omit<Shipment, 'shop' | 'availableMethods' | 'method' | 'price'> & { shop?: Maybe<ResolversParentTypes['Shop']>, availableMethods: Array<ResolversParentTypes['ShipmentMethod']>, method?: Maybe<ResolversParentTypes['ShipmentMethod']>, price?: Maybe<ResolversParentTypes['Price']> };
+  PostalAddress: PostalAddressRecord;
+  Shipment: ShipmentModel;
   ShipmentItem: ShipmentItem;
-  ShipmentMethod: Omit<ShipmentMethod, 'price'> & { price: ResolversParentTypes['Price'] };
-  PriceDetail: PriceDetail;
-  RelayPoint: RelayPoint;
+  ShipmentMethod: ShipmentMethodRecord;
+  PriceDetail: PriceDetailModel;
+  RelayPoint: RelayPointRecord;
   OpeningDay: OpeningDay;
   OpeningHours: OpeningHours;
-  RelayPointSearch: RelayPointSearch;
-  CartValidation: Omit<CartValidation, 'amount'> & { amount: ResolversParentTypes['Price'] };
+  RelayPointSearch: Omit<RelayPointSearch, 'relayPoints'> & { relayPoints: Array<ResolversParentTypes['RelayPoint']> };
+  CartValidation: CartValidationModel;
   CartLine: CartLineModel;
   Coupon: CouponRecord;
   CartTax: CartTaxRecord;
@@ -3113,6 +3115,7 @@ export type PostalAddressResolvers<ContextType = GatewayContext, ParentType exte
 export type ShipmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   shop?: Resolver<Maybe<ResolversTypes['Shop']>, ParentType, ContextType>;
+  shopId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   generalSalesTermsAndConditions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   logisticClass?: Resolver<Maybe<ResolversTypes['LogisticClass']>, ParentType, ContextType>;

@@ -1,0 +1,92 @@
+import { CARRIERS, CURRENCY, ORDER_STATUS_LABELS, RELAY_NAME_PREFIX } from '@shop/domain';
+import type { Cart } from '@shop/domain';
+import { productModel } from '../../models.js';
+import type { CartModel, ShipmentModel } from '../../models.js';
+import { toGlobalId } from '../../relay/global-id.js';
+import type {
+  CartResolvers,
+  CartValidationResolvers,
+  OrderItemResolvers,
+  OrderResolvers,
+  PostalAddressResolvers,
+  PriceDetailResolvers,
+  RelayPointResolvers,
+  ShipmentMethodResolvers,
+  ShipmentResolvers,
+} from '../__generated__/resolvers-types.js';
+import { cartTotal, money } from '../prices.js';
+import { findSeller } from '../shops.js';
+
+export function shipmentModels(cart: Pick<Cart, 'id' | 'rootCategoryPath' | 'shipments'>): ShipmentModel[] {
+  return cart.shipments.map((shipment) => ({ ...shipment, cartId: cart.id, region: cart.rootCategoryPath }));
+}
+
+const read = (c: CartModel) => c.cart();
+
+/** The checkout fields of the cart (its other fields are in `cart/fields.ts`). */
+export const cartCheckoutFields: CartResolvers = {
+  shipments: async (c) => shipmentModels(await read(c)),
+  shippingAddress: async (c) => (await read(c)).mainShippingAddress,
+  billingAddress: async (c) => (await read(c)).billingAddress,
+  shippingPrice: async (c) => {
+    const { shippingPrice } = await read(c);
+    return shippingPrice && cartTotal(shippingPrice);
+  },
+  orderTotalPrice: async (c) => cartTotal((await read(c)).orderTotalPrice),
+  validation: async (c) => (await read(c)).validation,
+};
+
+export const shipmentFields: ShipmentResolvers = {
+  id: (s) => toGlobalId({ type: 'Shipment', cartId: s.cartId, shipmentId: s.id }),
+  shop: (s, _, ctx) => findSeller(ctx, { region: s.region, key: s.shop.id }),
+  shopId: (s) => s.shop.id,
+  shopName: (s) => s.shop.name,
+  generalSalesTermsAndConditions: (s) => s.shop.generalSalesTermsAndConditions,
+  availableMethods: (s) => s.availableShipmentMethods,
+  method: (s) => s.shipmentMethod,
+  price: (s) => s.price && cartTotal(s.price),
+};
+
+export const shipmentMethodFields: ShipmentMethodResolvers = {
+  carrierName: (m) => CARRIERS[m.carrier].name,
+  carrierLogo: (m) => `/carriers/${CARRIERS[m.carrier].logo}`,
+  price: (m) => cartTotal(m.price),
+};
+
+export const priceDetailFields: PriceDetailResolvers = {
+  amount: (d) => money(d.amount, CURRENCY),
+};
+
+export const postalAddressFields: PostalAddressResolvers = {
+  isRelayPoint: (a) => a.name.startsWith(RELAY_NAME_PREFIX),
+};
+
+export const relayPointFields: RelayPointResolvers = {
+  latitude: (r) => r.latlng.lat,
+  longitude: (r) => r.latlng.lng,
+};
+
+export const cartValidationFields: CartValidationResolvers = {
+  amount: (v) => cartTotal(v.amount),
+};
+
+export const orderFields: OrderResolvers = {
+  id: (o) => toGlobalId({ type: 'Order', reference: o.reference }),
+  statusLabel: (o) => ORDER_STATUS_LABELS[o.status],
+  createdAt: (o) => o.creationDate,
+  items: (o) => o.items.map((item) => ({ ...item, region: o.region })),
+  shipments: (o) => shipmentModels({ id: o.id, rootCategoryPath: o.region, shipments: o.shipments }),
+  productsPrice: (o) => cartTotal(o.productsPrice),
+  discount: (o) => o.discountPrice && cartTotal(o.discountPrice),
+  shippingPrice: (o) => cartTotal(o.shippingPrice),
+  totalPrice: (o) => cartTotal(o.totalPrice),
+};
+
+export const orderItemFields: OrderItemResolvers = {
+  product: async (i, _, ctx) => {
+    const product = await ctx.loaders.productByReference.load({ region: i.region, key: i.productReference });
+    return product && productModel(product, i.region);
+  },
+  unitPrice: (i) => cartTotal(i.unitPrice),
+  totalPrice: (i) => cartTotal(i.totalPrice),
+};

@@ -1,0 +1,157 @@
+import { cardRefusalExplanation } from '@shop/domain';
+import type { Cart } from '@shop/domain';
+import type { GatewayContext } from '../../context.js';
+import { fromGlobalId } from '../../relay/global-id.js';
+import { isNotLoggedIn } from '../../session/session.js';
+import type { CheckoutApi } from '../../upstream/checkout.js';
+import { upstreamErrorData } from '../../upstream/upstream-error.js';
+import type { MutationResolvers, PaymentOutcome, UserError } from '../__generated__/resolvers-types.js';
+import { cartChanged, cartAsItIs } from '../cart/shared.js';
+import { notLoggedIn, VIEWER } from '../customers/shared.js';
+import { failureOf, inputFields, type FieldMap } from '../user-errors.js';
+import { orderModel } from './orders.js';
+
+/** The upstream's provider segment of the payment calls (`payment/{card-provider}/…`). */
+const PROVIDER = 'sandbox';
+
+const FIELDS = {
+  address: inputFields({ name: 'addressName', billingAddressName: 'addressName' }),
+  methods: inputFields(),
+  validate: inputFields(),
+  payment: inputFields(),
+};
+
+/** Checkout is for signed-in customers (spec 2.2): a guest or a visitor is not logged in. */
+async function checkoutApi(ctx: GatewayContext): Promise<CheckoutApi> {
+  const customer = ctx.session.token() === undefined ? null : await ctx.session.customer();
+  if (customer === null || customer.isGuest) throw notLoggedIn();
+  return ctx.checkout();
+}
+
+/** A checkout change: the reply's cart on success, the refusal in `userErrors` with the cart as it is. */
+async function changeCheckout(
+  ctx: GatewayContext,
+  fields: FieldMap,
+  call: (api: CheckoutApi) => Promise<Cart>,
+): Promise<{
+  cart: ReturnType<typeof cartChanged> | null;
+  viewer: typeof VIEWER;
+  userErrors: UserError[];
+  errorData?: unknown;
+}> {
+  const api = await checkoutApi(ctx);
+  try {
+    return { cart: cartChanged(ctx, await call(api)), viewer: VIEWER, userErrors: [] };
+  } catch (error) {
+    if (isNotLoggedIn(error)) throw error;
+    const { userErrors } = failureOf(error, fields, ctx.language);
+    return { cart: await cartAsItIs(ctx), viewer: VIEWER, userErrors, errorData: upstreamErrorData(error) };
+  }
+}
+
+/** A shipment's global id names the viewer's cart; its upstream id is the rest. */
+function shipmentIdOf(id: string): string {
+  const ref = fromGlobalId(id);
+  return ref.type === 'Shipment' ? ref.shipmentId : '';
+}
+
+function shortItemsOf(errorData: unknown) {
+  const items = (errorData as { items?: unknown } | undefined)?.items;
+  return Array.isArray(items)
+    ? (items as { offerId: string; productName: string; requested: number; available: number }[])
+    : [];
+}
+
+export const checkoutMutations: MutationResolvers = {
+  setCartShippingAddress: async (_, { input }, ctx) => {
+    const { errorData: _data, ...payload } = await changeCheckout(ctx, FIELDS.address, (api) =>
+      api.setShippingAddress(input.addressName),
+    );
+    return payload;
+  },
+
+  setCartBillingAddress: async (_, { input }, ctx) => {
+    const { errorData: _data, ...payload } = await changeCheckout(ctx, FIELDS.address, (api) =>
+      api.setBillingAddress(input.addressName),
+    );
+    return payload;
+  },
+
+  setCartShipmentMethods: async (_, { input }, ctx) => {
+    const { errorData: _data, ...payload } = await changeCheckout(ctx, FIELDS.methods, (api) =>
+      api.setShipmentMethods(
+        input.shipments.map((choice) => ({
+          shipmentId: shipmentIdOf(choice.shipmentId),
+          shipmentMethodId: choice.methodId,
+          ...(choice.relayCode ? { relayCode: choice.relayCode } : {}),
+        })),
+      ),
+    );
+    return payload;
+  },
+
+  validateCart: async (_, { input }, ctx) => {
+    const { errorData, ...payload } = await changeCheckout(ctx, FIELDS.validate, (api) =>
+      api.validate(input.acceptedTermsShopIds),
+    );
+    const outOfStock = payload.userErrors.some((error) => error.code === 'OUT_OF_STOCK');
+    return { ...payload, shortItems: outOfStock ? shortItemsOf(errorData) : [] };
+  },
+
+  prepareCardPayment: async (_, { input }, ctx) => {
+    const api = await checkoutApi(ctx);
+    const region = await ctx.currentRegion();
+    const returnUrl = `${ctx.publicUrl}/${region}/${ctx.language}/commande/paiement/retour`;
+    try {
+      const reply = await api.preparePayment(PROVIDER, returnUrl, input.idempotencyKey);
+      return {
+        payment: {
+          formToken: reply.formToken,
+          formUrl: reply.formUrl,
+          amount: { amount: (reply.amount / 100).toFixed(2), currencyCode: reply.currency },
+          orderReference: reply.orderReference,
+          expiresAt: reply.expiresAt,
+        },
+        userErrors: [],
+      };
+    } catch (error) {
+      if (isNotLoggedIn(error)) throw error;
+      return { payment: null, userErrors: failureOf(error, FIELDS.payment, ctx.language).userErrors };
+    }
+  },
+
+  confirmCardPayment: async (_, { input }, ctx) => {
+    const api = await checkoutApi(ctx);
+    try {
+      const result = await api.confirmPayment(PROVIDER, {
+        'kr-answer': input.answer,
+        'kr-hash': input.hash,
+        'kr-hash-algorithm': input.hashAlgorithm,
+        'kr-hash-key': input.hashKey,
+        ...(input.answerType ? { 'kr-answer-type': input.answerType } : {}),
+      });
+      // A paid cart is empty now: the payload's viewer (badge, guard counts) sees it so.
+      if (result.outcome === 'received') cartChanged(ctx, await (await ctx.cart()).get());
+      const order = result.orderReference === null ? null : await api.order(result.orderReference);
+      return {
+        outcome: result.outcome.toUpperCase() as PaymentOutcome,
+        refusalCode: result.refusalCode,
+        refusalExplanation: result.outcome === 'refused' ? cardRefusalExplanation(result.refusalCode) : null,
+        order: order && orderModel(order),
+        viewer: VIEWER,
+        userErrors: [],
+      };
+    } catch (error) {
+      if (isNotLoggedIn(error)) throw error;
+      const { userErrors } = failureOf(error, FIELDS.payment, ctx.language);
+      return {
+        outcome: null,
+        refusalCode: null,
+        refusalExplanation: null,
+        order: null,
+        viewer: VIEWER,
+        userErrors,
+      };
+    }
+  },
+};

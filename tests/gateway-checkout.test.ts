@@ -1,0 +1,367 @@
+/**
+ * Checkout through the gateway, over HTTP, against the real storefront-api and the sandbox card
+ * provider: a signed-in shopper sets addresses and methods (a relay point included), validates,
+ * prepares the card form, pays on the provider's form, and comes back with its signed answer.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REGION_HEADERS, startStack } from './support/stack.js';
+import type { GraphQLErrorBody, Stack } from './support/stack.js';
+
+const SESSION = '__Host-shop_session';
+
+class Shopper {
+  session: string | undefined;
+  constructor(private readonly url: string) {}
+
+  async send<T>(query: string, variables: Record<string, unknown> = {}) {
+    const response = await fetch(`${this.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: this.url,
+        ...REGION_HEADERS,
+        ...(this.session ? { cookie: `${SESSION}=${this.session}` } : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      if (pair.startsWith(`${SESSION}=`)) this.session = pair.slice(SESSION.length + 1) || undefined;
+    }
+    return (await response.json()) as { data?: T | null; errors?: GraphQLErrorBody[] };
+  }
+
+  async ok<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const reply = await this.send<T>(query, variables);
+    if (reply.errors !== undefined || reply.data == null)
+      throw new Error(`GraphQL errors: ${JSON.stringify(reply.errors)}`);
+    return reply.data;
+  }
+}
+
+interface UserError {
+  code: string;
+  message: string;
+}
+
+const CART = `
+  id
+  shippingAddress { name postCode isRelayPoint }
+  billingAddress { name }
+  shipments {
+    id shopName generalSalesTermsAndConditions weightGrams
+    shopId
+    availableMethods { id name carrier carrierName carrierLogo deliveryTime deliveryTimeUnit isRelay isFree price { taxIncluded { amount } } }
+    method { id }
+    address { name company isRelayPoint }
+    relayPoint { code }
+  }
+  shippingPrice { taxIncluded { amount } }
+  orderTotalPrice { taxIncluded { amount } }
+  validation { expiresAt amount { taxIncluded { amount } } }`;
+
+interface CartView {
+  id: string;
+  shippingAddress: { name: string; postCode: string; isRelayPoint: boolean } | null;
+  billingAddress: { name: string } | null;
+  shipments: {
+    id: string;
+    shopName: string;
+    weightGrams: number;
+    shopId: string;
+    availableMethods: { id: string; carrier: string; carrierLogo: string; isRelay: boolean }[];
+    method: { id: string } | null;
+    address: { name: string; company: string | null; isRelayPoint: boolean } | null;
+    relayPoint: { code: string } | null;
+  }[];
+  shippingPrice: { taxIncluded: { amount: string } } | null;
+  orderTotalPrice: { taxIncluded: { amount: string } };
+  validation: { expiresAt: string; amount: { taxIncluded: { amount: string } } } | null;
+}
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+}, 120_000);
+afterAll(() => stack.close());
+
+async function signedUpShopper(): Promise<Shopper> {
+  const shopper = new Shopper(stack.gatewayUrl);
+  const registered = await shopper.ok<{ register: { userErrors: UserError[] } }>(
+    `mutation ($input: RegisterInput!) { register(input: $input) { userErrors { code message } } }`,
+    {
+      input: {
+        email: `checkout-${randomUUID().slice(0, 8)}@example.test`,
+        firstName: 'Léa',
+        lastName: 'Martin',
+        password: 'Secret1!pass',
+        captcha: 'ok',
+      },
+    },
+  );
+  expect(registered.register.userErrors).toEqual([]);
+  for (const [name, postCode, country, city, phone] of [
+    ['maison', '97200', 'MQ', 'Fort-de-France', '0696123456'],
+    ['gwada', '97110', 'GP', 'Pointe-à-Pitre', '0690123456'],
+  ]) {
+    const created = await shopper.ok<{ createAddress: { userErrors: UserError[] } }>(
+      `mutation ($input: CreateAddressInput!) { createAddress(input: $input) { userErrors { code message } } }`,
+      {
+        input: {
+          name,
+          address: {
+            firstName: 'Léa',
+            lastName: 'Martin',
+            street: '12 rue Victor Hugo',
+            city,
+            postCode,
+            country,
+            phone,
+          },
+        },
+      },
+    );
+    expect(created.createAddress.userErrors).toEqual([]);
+  }
+  return shopper;
+}
+
+async function fillCart(shopper: Shopper): Promise<void> {
+  const { categories } = await shopper.ok<{ categories: { path: string }[] }>('{ categories { path } }');
+  const { products } = await shopper.ok<{
+    products: {
+      edges: {
+        node: {
+          defaultOffer: {
+            offerId: string;
+            stockQuantity: number;
+            packSize: number;
+            minimalOrderQuantity: number;
+          } | null;
+        };
+      }[];
+    };
+  }>(
+    `query ($path: String!) { products(categoryPath: $path, first: 50) { edges { node {
+      defaultOffer { offerId stockQuantity packSize minimalOrderQuantity } } } } }`,
+    { path: categories[0]!.path },
+  );
+  const offer = products.edges
+    .map((edge) => edge.node.defaultOffer)
+    .find((o) => o !== null && o.stockQuantity >= 5 && o.packSize === 1 && o.minimalOrderQuantity === 1);
+  const added = await shopper.ok<{ setCartLineQuantity: { userErrors: UserError[] } }>(
+    `mutation ($input: SetCartLineQuantityInput!) { setCartLineQuantity(input: $input) { userErrors { code message } } }`,
+    { input: { offerId: offer!.offerId, quantity: 1, method: 'ADD' } },
+  );
+  expect(added.setCartLineQuantity.userErrors).toEqual([]);
+}
+
+describe('checkout through the gateway', () => {
+  it('is for signed-in customers only', async () => {
+    const visitor = new Shopper(stack.gatewayUrl);
+    const reply = await visitor.send(
+      `mutation { setCartShippingAddress(input: { addressName: "maison" }) { userErrors { code } } }`,
+    );
+    expect(reply.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('shipping and billing addresses, a relay point, validation, the card form, payment and the order', async () => {
+    const shopper = await signedUpShopper();
+    await fillCart(shopper);
+
+    const outside = await shopper.ok<{ setCartShippingAddress: { userErrors: UserError[] } }>(
+      `mutation { setCartShippingAddress(input: { addressName: "gwada" }) { userErrors { code message } } }`,
+    );
+    expect(outside.setCartShippingAddress.userErrors).toEqual([
+      {
+        code: 'ADDRESS_OUTSIDE_TERRITORY',
+        message: 'Veuillez ajouter une adresse de livraison située en Martinique.',
+      },
+    ]);
+    const shipping = await shopper.ok<{ setCartShippingAddress: { cart: CartView } }>(
+      `mutation { setCartShippingAddress(input: { addressName: "maison" }) { cart { ${CART} } userErrors { code } } }`,
+    );
+    const cart = shipping.setCartShippingAddress.cart;
+    expect(cart.shippingAddress).toMatchObject({ name: 'maison', isRelayPoint: false });
+    const shipment = cart.shipments[0]!;
+    expect(shipment.availableMethods.length).toBeGreaterThan(0);
+    expect(shipment.availableMethods[0]!.carrierLogo).toMatch(/^\/carriers\/[a-z-]+\.svg$/u);
+
+    const relays = await shopper.ok<{
+      relayPoints: {
+        origin: string;
+        relayPoints: { code: string; distance: number; openingTimes: { closed: boolean }[] }[];
+      };
+    }>(
+      `query ($input: RelayPointSearchInput!) { relayPoints(input: $input) { origin relayPoints { code distance openingTimes { day closed hours { open close } } } } }`,
+      {
+        input: {
+          address: '12 rue Victor Hugo',
+          postCode: '97200',
+          city: 'Fort-de-France',
+          countryCode: 'MQ',
+          weightGrams: shipment.weightGrams,
+        },
+      },
+    );
+    expect(relays.relayPoints.origin).toBe('97200 Fort-de-France');
+    expect(relays.relayPoints.relayPoints[0]!.distance).toBeLessThanOrEqual(
+      relays.relayPoints.relayPoints[1]!.distance,
+    );
+    const outsideFrance = await shopper.send(
+      `{ relayPoints(input: { address: "1 Main St", postCode: "10001", city: "New York", countryCode: "US", weightGrams: 100 }) { origin } }`,
+    );
+    expect(outsideFrance.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      errorCode: 'relay-outside-france',
+    });
+
+    const relayMethod = shipment.availableMethods.find((m) => m.isRelay);
+    const choice = relayMethod
+      ? {
+          shipmentId: shipment.id,
+          methodId: relayMethod.id,
+          relayCode: relays.relayPoints.relayPoints[0]!.code,
+        }
+      : { shipmentId: shipment.id, methodId: shipment.availableMethods[0]!.id };
+    const chosen = await shopper.ok<{ setCartShipmentMethods: { cart: CartView; userErrors: UserError[] } }>(
+      `mutation ($input: SetCartShipmentMethodsInput!) { setCartShipmentMethods(input: $input) { cart { ${CART} } userErrors { code } } }`,
+      { input: { shipments: [choice] } },
+    );
+    expect(chosen.setCartShipmentMethods.userErrors).toEqual([]);
+    const afterChoice = chosen.setCartShipmentMethods.cart;
+    expect(afterChoice.shipments[0]!.method?.id).toBe(choice.methodId);
+    if (relayMethod) expect(afterChoice.shipments[0]!.address).toMatchObject({ isRelayPoint: true });
+    expect(afterChoice.shippingPrice).not.toBeNull();
+
+    const noTerms = await shopper.ok<{ validateCart: { userErrors: UserError[] } }>(
+      `mutation { validateCart(input: { acceptedTermsShopIds: [] }) { userErrors { code } } }`,
+    );
+    expect(noTerms.validateCart.userErrors.map((e) => e.code)).toEqual(['BILLING_ADDRESS_MISSING']);
+    await shopper.ok(
+      `mutation { setCartBillingAddress(input: { addressName: "maison" }) { userErrors { code } } }`,
+    );
+    const validated = await shopper.ok<{
+      validateCart: { cart: CartView; userErrors: UserError[]; shortItems: unknown[] };
+    }>(
+      `mutation ($ids: [String!]!) { validateCart(input: { acceptedTermsShopIds: $ids }) { cart { ${CART} } shortItems { offerId } userErrors { code } } }`,
+      { ids: afterChoice.shipments.map((s) => s.shopId) },
+    );
+    expect(validated.validateCart.userErrors).toEqual([]);
+    const validation = validated.validateCart.cart.validation!;
+    expect(validation.amount.taxIncluded.amount).toBe(
+      validated.validateCart.cart.orderTotalPrice.taxIncluded.amount,
+    );
+
+    const key = randomUUID();
+    const prepare = `mutation ($key: String!) { prepareCardPayment(input: { idempotencyKey: $key }) {
+      payment { formToken formUrl orderReference expiresAt amount { amount currencyCode } } userErrors { code } } }`;
+    type Prepared = {
+      prepareCardPayment: {
+        payment: { formToken: string; formUrl: string; orderReference: string; amount: { amount: string } };
+        userErrors: UserError[];
+      };
+    };
+    const [first, second] = await Promise.all([
+      shopper.ok<Prepared>(prepare, { key }),
+      shopper.ok<Prepared>(prepare, { key }),
+    ]);
+    const payment = first.prepareCardPayment.payment;
+    expect(second.prepareCardPayment.payment.formToken).toBe(payment.formToken);
+    expect(payment.amount.amount).toBe(validation.amount.taxIncluded.amount);
+
+    // The shopper types the card on the provider's form, which sends the browser back to the shop.
+    const form = await fetch(`${stack.sandboxUrl}/form/${payment.formToken}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        action: 'pay',
+        cardNumber: '4970100000000055',
+        holder: 'Léa Martin',
+        expiry: '1239',
+        securityCode: '123',
+      }),
+      redirect: 'manual',
+    });
+    const back = new URL(form.headers.get('location')!);
+    expect(back.pathname).toBe('/martinique/fr/commande/paiement/retour');
+    const q = back.searchParams;
+    const confirmed = await shopper.ok<{
+      confirmCardPayment: {
+        outcome: string;
+        order: {
+          id: string;
+          reference: string;
+          status: string;
+          statusLabel: string;
+          totalPrice: { taxIncluded: { amount: string } };
+          payment: { method: string; maskedPan: string };
+        } | null;
+        viewer: { cart: { lineCount: number } | null };
+        userErrors: UserError[];
+      };
+    }>(
+      `mutation ($input: ConfirmCardPaymentInput!) { confirmCardPayment(input: $input) {
+        outcome refusalCode order { id reference status statusLabel totalPrice { taxIncluded { amount } } payment { method maskedPan } }
+        viewer { cart { lineCount } } userErrors { code } } }`,
+      {
+        input: {
+          answer: q.get('kr-answer'),
+          hash: q.get('kr-hash'),
+          hashAlgorithm: q.get('kr-hash-algorithm'),
+          hashKey: q.get('kr-hash-key'),
+          answerType: q.get('kr-answer-type'),
+        },
+      },
+    );
+    const result = confirmed.confirmCardPayment;
+    expect(result.outcome).toBe('RECEIVED');
+    expect(result.order).toMatchObject({
+      reference: payment.orderReference,
+      status: 'PROCESSING',
+      statusLabel: 'En préparation',
+      totalPrice: { taxIncluded: { amount: payment.amount.amount } },
+      payment: { method: 'cb', maskedPan: '497010XXXXXX0055' },
+    });
+    expect(result.viewer.cart?.lineCount).toBe(0);
+
+    // The order by reference and as a node, for its owner only.
+    const mine = await shopper.ok<{
+      viewer: { order: { reference: string } | null };
+      node: { reference?: string } | null;
+    }>(
+      `query ($ref: String!, $id: ID!) { viewer { order(reference: $ref) { reference } } node(id: $id) { ... on Order { reference } } }`,
+      { ref: payment.orderReference, id: result.order!.id },
+    );
+    expect(mine).toEqual({
+      viewer: { order: { reference: payment.orderReference } },
+      node: { reference: payment.orderReference },
+    });
+    const stranger = await signedUpShopper();
+    const theirs = await stranger.ok<{ viewer: { order: unknown }; node: unknown }>(
+      `query ($ref: String!, $id: ID!) { viewer { order(reference: $ref) { reference } } node(id: $id) { id } }`,
+      { ref: payment.orderReference, id: result.order!.id },
+    );
+    expect(theirs).toEqual({ viewer: { order: null }, node: null });
+
+    // A forged answer is refused.
+    const forged = await shopper.ok<{
+      confirmCardPayment: { outcome: string | null; userErrors: UserError[] };
+    }>(
+      `mutation ($input: ConfirmCardPaymentInput!) { confirmCardPayment(input: $input) { outcome userErrors { code } } }`,
+      {
+        input: {
+          answer: q.get('kr-answer'),
+          hash: '0'.repeat(64),
+          hashAlgorithm: 'sha256_hmac',
+          hashKey: 'sha256_hmac',
+        },
+      },
+    );
+    expect(forged.confirmCardPayment).toEqual({
+      outcome: null,
+      userErrors: [{ code: 'PAYMENT_SIGNATURE_INVALID' }],
+    });
+  }, 60_000);
+});
