@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { answerOrderReference, outcomeOf, readPaymentResult, readPaymentReturn, resultSearch } from './returnQuery.js';
+import {
+  answerOrderReference,
+  outcomeOf,
+  readPaymentResult,
+  readPaymentReturn,
+  resultSearch,
+} from './returnQuery.js';
 
 const full = new URLSearchParams({
   'kr-answer': '{"orderDetails":{"orderId":"OM261124-000042"}}',
