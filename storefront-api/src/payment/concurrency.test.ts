@@ -117,3 +117,78 @@ describe('buyers racing for the last units', () => {
     expect(result).toEqual({ won: 10, lost: 90, stock: 0, orders: 10 });
   }, 180_000);
 });
+
+describe('a reservation that expires', () => {
+  it('frees the stock for another buyer; the late payment of the first makes a cancelled order to refund', async () => {
+    const { db } = await testDatabase();
+    const offer = await offerWhere('MQ', "o.stock >= 1 AND o.logistic_class_id = 'colis-standard'", 13);
+    await db.query('UPDATE offers SET stock = 1 WHERE id = $1', [offer.id]);
+    const first = await buyer();
+    const second = await buyer();
+    const firstCart = await readyToValidate(first.token, [{ offerId: offer.id, quantity: 1 }]);
+    const secondCart = await readyToValidate(second.token, [{ offerId: offer.id, quantity: 1 }]);
+
+    const held = await validateVia(0, first.token, firstCart);
+    expect(held.status).toBe(200);
+    // While the first buyer's reservation holds, the last unit is not for sale.
+    expect(await validateVia(0, second.token, secondCart)).toMatchObject({
+      status: 409,
+      body: { errorCode: 'out-of-stock' },
+    });
+
+    // The first buyer's reservation runs out (as STOCK_RESERVATION_MINUTES later).
+    const firstCheckout = (held.body as Cart).validation!.id;
+    await db.query(`UPDATE checkouts SET expires_at = now() - interval '1 second' WHERE id = $1`, [
+      firstCheckout,
+    ]);
+    await db.query(
+      `UPDATE stock_reservations SET expires_at = now() - interval '1 second' WHERE checkout_id = $1`,
+      [firstCheckout],
+    );
+    const freed = await validateVia(0, second.token, secondCart);
+    expect(freed.status).toBe(200);
+
+    const pay = async (checkoutId: string) => {
+      const [checkout] = await db.query<{ reference: string; amount: number; customer: string }>(
+        `SELECT order_reference AS reference, amount, customer_id::text AS customer FROM checkouts WHERE id = $1`,
+        [checkoutId],
+      );
+      const response = await (
+        await testApp()
+      ).inject({
+        method: 'POST',
+        url: '/payment/sandbox/notification',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: notificationOf(providerAnswer(checkout!)),
+      });
+      expect(response.statusCode).toBe(200);
+      return checkout!.reference;
+    };
+    const secondReference = await pay((freed.body as Cart).validation!.id);
+    // The first buyer's payment arrives late: the unit is gone, so the order is cancelled for a refund.
+    const firstReference = await pay(firstCheckout);
+
+    const orders = await db.query<{ reference: string; status: string; events: string[] }>(
+      `SELECT o.reference, o.status,
+              array(SELECT e.type FROM order_events e WHERE e.order_id = o.id ORDER BY e.id) AS events
+       FROM orders o WHERE o.reference = ANY($1) ORDER BY o.reference`,
+      [[firstReference, secondReference]],
+    );
+    expect(orders).toEqual(
+      [
+        {
+          reference: secondReference,
+          status: 'PROCESSING',
+          events: ['PENDING_PAYMENT', 'PAYMENT', 'PROCESSING'],
+        },
+        {
+          reference: firstReference,
+          status: 'CANCELLED',
+          events: ['PENDING_PAYMENT', 'PAYMENT', 'CANCELLED'],
+        },
+      ].sort((a, b) => a.reference.localeCompare(b.reference)),
+    );
+    const [after] = await db.query<{ stock: number }>('SELECT stock FROM offers WHERE id = $1', [offer.id]);
+    expect(after!.stock).toBe(0);
+  }, 60_000);
+});
