@@ -116,7 +116,10 @@ export async function loadOrder(
         type: event.type,
         stage: event.stage,
         message: event.message,
-        payment: event.payment,
+        // The stored event also keeps the method; the wire shape has status and reference only.
+        payment: event.payment
+          ? { status: event.payment.status, transactionReference: event.payment.transactionReference }
+          : null,
       })),
       enableLogisticClassSplitting: cart.enableLogisticClassSplitting,
     },
