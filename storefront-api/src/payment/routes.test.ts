@@ -17,7 +17,7 @@ import {
   validate,
 } from '../testing/checkout.js';
 import { call } from '../testing/customers.js';
-import { testApp, testDatabase } from '../testing/database.js';
+import { testDatabase } from '../testing/database.js';
 
 const PREPARE = '/payment/sandbox/prepare-checkout';
 const RETURN_URL = 'http://shop.test/martinique/fr/commande/paiement/retour';
@@ -240,25 +240,26 @@ describe('the provider’s answers', () => {
     const stock = await stockOf(offer.id);
     const answer = providerAnswer(checkout);
     const sent = shop.mailer.messages.length;
-    const app = await testApp();
     const concurrent = await Promise.all([
       ...Array.from({ length: 10 }, () => notify(notificationOf(answer)).then((r) => r.status)),
-      app
-        .inject({
-          method: 'POST',
-          url: '/payment/sandbox/return',
-          headers: { authorization: `Bearer ${token}`, 'root-category': 'martinique' },
-          payload: returnOf(answer),
-        })
-        .then((r) => r.statusCode),
+      fetch(`${shop.api}/payment/sandbox/return`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'root-category': 'martinique',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(returnOf(answer)),
+      }).then((r) => r.status),
     ]);
     expect(concurrent.every((status) => status === 200)).toBe(true);
     for (let i = 0; i < 10; i++) expect((await notify(notificationOf(answer))).status).toBe(200);
     expect(await ordersOf(checkout.reference)).toBe(1);
     expect(await stockOf(offer.id)).toBe(stock - 3);
+    // The e-mail goes after commit: give a late sender the time to show up before counting.
+    await new Promise((resolve) => setTimeout(resolve, 200));
     const mails = shop.mailer.messages.slice(sent).filter((mail) => mail.to === email);
-    // The return went through the shared test app (its own mailer): at most one e-mail in all.
-    expect(mails.length).toBeLessThanOrEqual(1);
+    expect(mails).toHaveLength(1);
     const { db } = await testDatabase();
     const [transactions] = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM payment_transactions t JOIN checkouts c ON c.id = t.checkout_id
