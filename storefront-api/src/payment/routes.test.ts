@@ -16,6 +16,8 @@ import {
   returnOf,
   validate,
 } from '../testing/checkout.js';
+import { buildApp } from '../app.js';
+import { memoryMailer } from '../mail/mailer.js';
 import { call } from '../testing/customers.js';
 import { testDatabase } from '../testing/database.js';
 
@@ -112,6 +114,48 @@ describe('prepare-checkout', () => {
     expect(other.body).toMatchObject({ status: 409, errorCode: 'idempotency-key-reused' });
     expect((await prepare(token, undefined, 'https://evil.test/x')).status).toBe(400);
     expect((await prepare(token, 'short')).status).toBe(400);
+  });
+});
+
+describe('prepare-checkout with the provider down', () => {
+  it('answers 502 payment-provider-unavailable, records no payment, and frees the idempotency key for a retry', async () => {
+    const { token, checkout } = await validatedBuyer();
+    const { db } = await testDatabase();
+    // Port 1 refuses connections: the provider is unreachable.
+    const down = await buildApp({
+      db,
+      mediaBaseUrl: 'http://media.test',
+      mailer: memoryMailer(),
+      captcha: { provider: 'none' },
+      customers: { perAddressLimit: 1_000_000, publicWebUrl: 'http://shop.test' },
+      payment: { apiUrl: 'http://127.0.0.1:1' },
+    });
+    try {
+      const response = await down.inject({
+        method: 'POST',
+        url: PREPARE,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'root-category': 'martinique',
+          'idempotency-key': 'retry-after-outage',
+        },
+        payload: { returnUrl: RETURN_URL },
+      });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toMatchObject({ errorCode: 'payment-provider-unavailable' });
+    } finally {
+      await down.close();
+    }
+    const [payments] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM payments p JOIN checkouts c ON c.id = p.checkout_id
+       WHERE c.order_reference = $1`,
+      [checkout.reference],
+    );
+    expect(payments!.n).toBe(0);
+    // Once the provider answers again, the same key prepares the payment.
+    const retry = await prepare(token, 'retry-after-outage');
+    expect(retry.status).toBe(200);
+    expect(retry.body).toMatchObject({ orderReference: checkout.reference });
   });
 });
 
