@@ -7,6 +7,7 @@ import { BlankLayout } from '../layouts/BlankLayout.js';
 import { CheckoutLayout } from '../layouts/CheckoutLayout.js';
 import { DefaultLayout } from '../layouts/DefaultLayout.js';
 import { cartPage } from '../routes/cart/index.js';
+import { PaymentPage, PaymentOutcomePage, ShippingPage, ThanksPage } from '../routes/checkout/index.js';
 import { categoryPage } from '../routes/category/index.js';
 import { ComingSoon } from '../routes/coming-soon/ComingSoon.js';
 import { homePage } from '../routes/home/index.js';
@@ -95,9 +96,9 @@ export function shopRoutes(regions: readonly RegionSummary[], shop: ShopSettings
               children: [
                 { index: true, element: <Navigate to="livraison" replace /> },
                 { path: 'connexion', element: <CheckoutLoginRoute /> },
-                later('livraison', 'checkoutShipping'),
-                later('paiement', 'checkoutPayment'),
-                later('merci/:orderReference?', 'thanks'),
+                { path: 'livraison', element: <ShippingPage /> },
+                { path: 'paiement', element: <PaymentPage /> },
+                { path: 'merci/:orderReference', element: <ThanksPage /> },
               ],
             },
           ],
@@ -108,7 +109,7 @@ export function shopRoutes(regions: readonly RegionSummary[], shop: ShopSettings
           children: [
             {
               element: <RequireAuth />,
-              children: [later('resultat', 'paymentResult'), later('retour', 'paymentReturn')],
+              children: [{ path: ':step', element: <PaymentOutcomePage /> }],
             },
           ],
         },

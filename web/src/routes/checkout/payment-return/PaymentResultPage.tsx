@@ -1,62 +1,47 @@
-import '../payment/messages.js';
-import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { Link, useLocation } from 'react-router-dom';
-import type { PaymentResultPageQuery } from '../../../__generated__/PaymentResultPageQuery.graphql.js';
+import '../../../checkout/messages.js';
+import { cardRefusalExplanation } from '@shop/domain/checkout';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useT } from '../../../i18n/index.js';
 import { useHref } from '../../../routing/catalog.js';
-import type { PageProps } from '../../../routing/page.js';
 import { usePageMeta } from '../../../shell/usePageMeta.js';
-import { useFocusHeading } from '../payment/useFocusHeading.js';
-import { outcomeMessage } from './outcomeMessage.js';
-import { readPaymentResult } from './returnQuery.js';
-import '../payment/checkout.css';
+import { readResult } from './outcome.js';
+import '../../../checkout/checkout.css';
 
-export const paymentResultPageQuery = graphql`
-  query PaymentResultPageQuery @preloadable {
-    viewer {
-      __typename
-    }
-  }
-`;
-
-/** `commande/paiement/resultat`: the outcome of the payment (spec 4), a heading and a way on. */
-export default function PaymentResultPage({ queryRef }: PageProps<PaymentResultPageQuery>) {
-  usePreloadedQuery<PaymentResultPageQuery>(paymentResultPageQuery, queryRef);
+/** `commande/paiement/resultat` (blank layout): every payment outcome of spec 4, with a way on. */
+export default function PaymentResultPage() {
   const t = useT();
   const href = useHref();
-  const { search } = useLocation();
-  const result = readPaymentResult(new URLSearchParams(search));
-  const message = outcomeMessage(result.outcome, result.code);
-  const title = t(`checkoutPayment.result.${message.title}`);
-  const heading = useFocusHeading(search);
+  const [search] = useSearchParams();
+  const { outcome, code, reference } = readResult(search);
+  const title = t(`checkout.result.${outcome}.title`);
   usePageMeta({ title });
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
-    <section className={`page checkout-result checkout-result--${result.outcome}`}>
+    <div className="page checkout-result">
       <h1 ref={heading} tabIndex={-1}>
         {title}
       </h1>
-      <p>{'key' in message.text ? t(`checkoutPayment.result.${message.text.key}`) : message.text.literal}</p>
-      {result.reference ? (
-        <p>{t('checkoutPayment.result.reference', { reference: result.reference })}</p>
-      ) : null}
-      <p className="checkout-actions">
-        {message.action === 'order' && result.reference ? (
-          <Link className="button" to={href(`commande/merci/${encodeURIComponent(result.reference)}`)}>
-            {t('checkoutPayment.result.toOrder')}
-          </Link>
-        ) : null}
-        {message.action === 'retry' ? (
-          <Link className="button" to={href('commande/paiement')}>
-            {t('checkoutPayment.result.retry')}
-          </Link>
-        ) : null}
-        {message.action === 'orders' || (message.action === 'order' && !result.reference) ? (
-          <Link className="button" to={href('mon-compte/commandes')}>
-            {t('checkoutPayment.result.orders')}
-          </Link>
-        ) : null}
-        <Link to={href()}>{t('checkoutPayment.result.home')}</Link>
-      </p>
-    </section>
+      <p>{t(`checkout.result.${outcome}.text`, { reference: reference ?? '' })}</p>
+      {outcome === 'refused' ? <p role="status">{cardRefusalExplanation(code)}</p> : null}
+      {outcome === 'received' && reference ? (
+        <Link to={href(`commande/merci/${encodeURIComponent(reference)}`)} className="button">
+          {t('checkout.result.thanks')}
+        </Link>
+      ) : outcome === 'pending' || outcome === 'unknown' ? (
+        // The payment may have gone through: paying again could charge twice.
+        <Link to={href('mon-compte/commandes')} className="button">
+          {t('checkout.result.orders')}
+        </Link>
+      ) : (
+        <p>
+          <Link to={href('commande/paiement')} className="button">
+            {t('checkout.result.retry')}
+          </Link>{' '}
+          <Link to={href('mon-panier')}>{t('checkout.result.cart')}</Link>
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,28 +1,16 @@
-import '../payment/messages.js';
-import '../../../cart/fragments.js';
-import { useEffect, useRef, useState } from 'react';
-import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { useLocation, useNavigate } from 'react-router-dom';
-import type { PaymentReturnPageConfirmMutation } from '../../../__generated__/PaymentReturnPageConfirmMutation.graphql.js';
-import type { PaymentReturnPageQuery } from '../../../__generated__/PaymentReturnPageQuery.graphql.js';
+import '../../../checkout/messages.js';
+import { useEffect, useRef } from 'react';
+import { graphql } from 'react-relay/hooks';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { PaymentReturnPageMutation } from '../../../__generated__/PaymentReturnPageMutation.graphql.js';
 import { useCommit } from '../../../forms/mutation.js';
 import { useT } from '../../../i18n/index.js';
 import { useHref } from '../../../routing/catalog.js';
-import type { PageProps } from '../../../routing/page.js';
 import { usePageMeta } from '../../../shell/usePageMeta.js';
-import { useFocusHeading } from '../payment/useFocusHeading.js';
-import { answerOrderReference, outcomeOf, readPaymentReturn, resultSearch } from './returnQuery.js';
-
-export const paymentReturnPageQuery = graphql`
-  query PaymentReturnPageQuery @preloadable {
-    viewer {
-      __typename
-    }
-  }
-`;
+import { resultSearch } from './outcome.js';
 
 const confirmMutation = graphql`
-  mutation PaymentReturnPageConfirmMutation($input: ConfirmCardPaymentInput!) {
+  mutation PaymentReturnPageMutation($input: ConfirmCardPaymentInput!) {
     confirmCardPayment(input: $input) {
       outcome
       refusalCode
@@ -30,7 +18,10 @@ const confirmMutation = graphql`
         reference
       }
       viewer {
-        ...fragments_cartCounts @relay(mask: false)
+        cart {
+          # eslint-disable-next-line relay/unused-fields
+          lineCount
+        }
       }
       userErrors {
         code
@@ -39,67 +30,54 @@ const confirmMutation = graphql`
   }
 `;
 
-/** Answers already sent: React's development double effect and a re-render never confirm twice. */
-const sent = new Set<string>();
-
 /**
- * `commande/paiement/retour`: the provider sends the browser here with its signed answer. The page
- * has it checked and applied by the server, then replaces its own address with the result page's,
- * so the signed answer stays out of the history (Back never replays it).
+ * `commande/paiement/retour` (blank layout): where the card provider sends the browser back. Its
+ * signed answer is handed to the shop once, then the address is replaced by the result page's, so
+ * the answer stays neither in the history nor on screen.
  */
-export default function PaymentReturnPage({ queryRef }: PageProps<PaymentReturnPageQuery>) {
-  usePreloadedQuery<PaymentReturnPageQuery>(paymentReturnPageQuery, queryRef);
+export default function PaymentReturnPage() {
   const t = useT();
   const href = useHref();
   const navigate = useNavigate();
-  const location = useLocation();
-  const confirm = useCommit<PaymentReturnPageConfirmMutation>(confirmMutation);
-  const heading = useFocusHeading();
-  const [missing, setMissing] = useState(false);
-  const started = useRef(false);
-  usePageMeta({ title: t('checkoutPayment.return.title') });
+  const [search] = useSearchParams();
+  const confirm = useCommit<PaymentReturnPageMutation>(confirmMutation);
+  const sent = useRef(false);
+  usePageMeta({ title: t('checkout.result.returnTitle') });
 
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const input = readPaymentReturn(new URLSearchParams(location.search));
-    if (!input) {
-      setMissing(true);
+    if (sent.current) return;
+    sent.current = true;
+    const answer = search.get('kr-answer');
+    const hash = search.get('kr-hash');
+    const done = (outcome: Parameters<typeof resultSearch>[0]) =>
+      navigate(`${href('commande/paiement/resultat')}?${resultSearch(outcome)}`, { replace: true });
+    if (!answer || !hash) {
+      done({ outcome: 'unknown', code: null, reference: null });
       return;
     }
-    if (sent.has(input.hash)) return;
-    sent.add(input.hash);
-    const toResult = (search: string) =>
-      navigate(href(`commande/paiement/resultat${search}`), { replace: true });
-    confirm({ input })
-      .then((payload) => {
-        const result = payload.confirmCardPayment;
-        const invalid = result.userErrors.length > 0;
-        toResult(
-          resultSearch({
-            outcome: invalid ? 'unknown' : outcomeOf(result.outcome),
-            code: result.refusalCode ?? null,
-            reference: result.order?.reference ?? answerOrderReference(input.answer),
-          }),
-        );
-      })
-      // The network layer told the failure; the result page says the outcome is unknown.
-      .catch(() => toResult(resultSearch({ outcome: 'unknown', code: null, reference: null })));
-  }, [confirm, href, location.search, navigate]);
+    confirm({
+      input: {
+        answer,
+        hash,
+        hashAlgorithm: search.get('kr-hash-algorithm') ?? '',
+        hashKey: search.get('kr-hash-key') ?? '',
+        answerType: search.get('kr-answer-type'),
+      },
+    })
+      .then(({ confirmCardPayment: result }) =>
+        done({
+          outcome: result.outcome ? (result.outcome.toLowerCase() as 'unknown') : 'unknown',
+          code: result.refusalCode ?? null,
+          reference: result.order?.reference ?? null,
+        }),
+      )
+      // The notification may have made the order meanwhile: the shopper checks before paying again.
+      .catch(() => done({ outcome: 'unknown', code: null, reference: null }));
+  }, [confirm, href, navigate, search]);
 
   return (
-    <section className="page payment-result" aria-busy={!missing}>
-      <h1 ref={heading} tabIndex={-1}>
-        {t('checkoutPayment.return.title')}
-      </h1>
-      {missing ? (
-        <p role="alert">
-          {t('checkoutPayment.return.missing')}{' '}
-          <a href={href('commande/paiement/resultat?outcome=unknown')}>
-            {t('checkoutPayment.result.unknown')}
-          </a>
-        </p>
-      ) : null}
-    </section>
+    <div className="page checkout-result" aria-busy="true">
+      <h1 tabIndex={-1}>{t('checkout.result.returnTitle')}</h1>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import '../../../cart/page/messages.js';
 import '../../../checkout/messages.js';
 import { useId, useRef, useState } from 'react';
-import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { PaymentPageBillingMutation } from '../../../__generated__/PaymentPageBillingMutation.graphql.js';
 import type { PaymentPagePrepareMutation } from '../../../__generated__/PaymentPagePrepareMutation.graphql.js';
@@ -15,14 +15,13 @@ import { useCommit } from '../../../forms/mutation.js';
 import { formatMoney } from '../../../format/money.js';
 import { useI18n } from '../../../i18n/index.js';
 import { notify } from '../../../notifications/store.js';
-import type { PageProps } from '../../../routing/page.js';
 import { useHref } from '../../../routing/catalog.js';
 import { Dialog } from '../../../shell/Dialog.js';
 import { usePageMeta } from '../../../shell/usePageMeta.js';
 import '../../../checkout/checkout.css';
 
 export const paymentPageQuery = graphql`
-  query PaymentPageQuery @preloadable {
+  query PaymentPageQuery {
     viewer {
       customer {
         addresses {
@@ -112,10 +111,10 @@ type ShortItems = PaymentPageValidateMutation['response']['validateCart']['short
 type Form = NonNullable<PaymentPagePrepareMutation['response']['prepareCardPayment']['payment']>;
 
 /** `commande/paiement` (spec 2.4): terms, billing address, summary, then the provider's card form. */
-export default function PaymentPage({ queryRef }: PageProps<PaymentPageQuery>) {
+export default function PaymentPage() {
   const { t, locale } = useI18n();
   const href = useHref();
-  const data = usePreloadedQuery<PaymentPageQuery>(paymentPageQuery, queryRef);
+  const data = useLazyLoadQuery<PaymentPageQuery>(paymentPageQuery, {}, { fetchPolicy: 'network-only' });
   const title = t('checkout.payment.title');
   usePageMeta({ title });
   const setBilling = useLatestCommit<PaymentPageBillingMutation>(billingMutation);
@@ -141,7 +140,8 @@ export default function PaymentPage({ queryRef }: PageProps<PaymentPageQuery>) {
   const chooseBilling = async (name: string) => {
     const { setCartBillingAddress } = await setBilling({ input: { addressName: name } });
     for (const error of setCartBillingAddress.userErrors)
-      if (error.code !== 'BILLING_ADDRESS_ALREADY_SET') notify('danger', 'checkout.error', { message: error.message });
+      if (error.code !== 'BILLING_ADDRESS_ALREADY_SET')
+        notify('danger', 'checkout.error', { message: error.message });
   };
 
   const pay = async () => {
@@ -153,7 +153,9 @@ export default function PaymentPage({ queryRef }: PageProps<PaymentPageQuery>) {
     if (missing.length > 0 || busy) return;
     setBusy(true);
     try {
-      const { validateCart } = await validate({ input: { acceptedTermsShopIds: sellers.map((s) => s.shopId) } });
+      const { validateCart } = await validate({
+        input: { acceptedTermsShopIds: sellers.map((s) => s.shopId) },
+      });
       setShort(validateCart.shortItems);
       if (validateCart.userErrors.length > 0) {
         if (validateCart.shortItems.length === 0) setProblems(validateCart.userErrors.map((e) => e.message));
@@ -210,7 +212,11 @@ export default function PaymentPage({ queryRef }: PageProps<PaymentPageQuery>) {
           </section>
           <section className="checkout-block">
             <label className="checkout-choice">
-              <input type="checkbox" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />
+              <input
+                type="checkbox"
+                checked={accepted}
+                onChange={(event) => setAccepted(event.target.checked)}
+              />
               <span>{t('checkout.payment.terms')}</span>
             </label>
             <ul>
