@@ -261,6 +261,47 @@ describe('paying through the sandbox provider', () => {
   });
 });
 
+describe('a confirmation e-mail that fails', () => {
+  it('keeps the order and logs the failure without the address', async () => {
+    const { email, checkout } = await validatedBuyer();
+    const { db } = await testDatabase();
+    let logged = '';
+    const failing = {
+      description: 'failing',
+      close: () => undefined,
+      send: () =>
+        Promise.reject(
+          Object.assign(new Error(`550 5.1.1 <${email}>: Recipient address rejected`), {
+            responseCode: 550,
+          }),
+        ),
+    };
+    const app = await buildApp({
+      db,
+      mediaBaseUrl: 'http://media.test',
+      mailer: failing,
+      captcha: { provider: 'none' },
+      customers: { perAddressLimit: 1_000_000, publicWebUrl: 'http://shop.test' },
+      logger: { level: 'error', stream: { write: (line: string) => (logged += line) } },
+    });
+    try {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/payment/sandbox/notification',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: notificationOf(providerAnswer(checkout)),
+      });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+    expect(await ordersOf(checkout.reference)).toBe(1);
+    expect(logged).toContain('confirmation e-mail not sent');
+    expect(logged).toContain('550');
+    expect(logged).not.toContain(email);
+  });
+});
+
 describe('the provider’s answers', () => {
   it('a forged or altered notification changes nothing', async () => {
     const { checkout, offer } = await validatedBuyer();

@@ -258,7 +258,9 @@ export class PaymentService {
         orderConfirmationMail(contact.email, contact.first_name, order.order, this.deps.publicWebUrl),
       );
     } catch (error) {
-      this.deps.log(`order ${reference}: confirmation e-mail not sent`, error);
+      // An SMTP refusal quotes the recipient: log its kind and code only, never the address.
+      const { name, code, responseCode } = (error ?? {}) as Record<string, unknown>;
+      this.deps.log(`order ${reference}: confirmation e-mail not sent`, { name, code, responseCode });
     }
   }
 }
