@@ -16,6 +16,7 @@ import { formatMoney } from '../../../format/money.js';
 import { useI18n } from '../../../i18n/index.js';
 import { notify } from '../../../notifications/store.js';
 import { useHref } from '../../../routing/catalog.js';
+import { missingChoices, shipmentMissing } from './choices.js';
 import { usePageMeta } from '../../../shell/usePageMeta.js';
 import '../../../checkout/checkout.css';
 
@@ -36,6 +37,7 @@ export const shippingPageQuery = graphql`
           postCode
           city
           country
+          isDefaultShipping
         }
       }
       cart {
@@ -162,13 +164,23 @@ export default function ShippingPage() {
       notify('danger', 'checkout.error', { message: error.message });
   };
 
+  // Spec 2.4: with no shipping address on the cart yet, the default one of the territory is set for
+  // the shopper, once per visit (a failure is told by a notice and not retried in a loop).
+  const defaultAddress =
+    cart && chosen === null ? (addresses.find((a) => a.isDefaultShipping)?.name ?? null) : null;
+  const autoChosen = useRef(false);
+  useEffect(() => {
+    if (defaultAddress === null || autoChosen.current) return;
+    autoChosen.current = true;
+    void chooseAddress(defaultAddress);
+    // chooseAddress is remade each render; the guard above makes this run once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [defaultAddress]);
+
   if (!cart) return null;
-  const missing = [
-    ...(chosen === null ? [t('checkout.shipping.missing.address')] : []),
-    ...(cart.shipments.some((s) => s.method == null || (s.method.isRelay && s.relayPoint == null))
-      ? [t('checkout.shipping.missing.method')]
-      : []),
-  ];
+  const missing = missingChoices(chosen !== null, cart.shipments).map((key) =>
+    t(`checkout.shipping.missing.${key}`),
+  );
 
   return (
     <div className="page checkout-page">
@@ -208,7 +220,12 @@ export default function ShippingPage() {
             <Link to={href('mon-compte/carnet-d-adresses')}>{t('checkout.shipping.addAddress')}</Link>
           </section>
           {cart.shipments.map((shipment) => (
-            <ShipmentBlock key={shipment.id} shipment={shipment} hasAddress={chosen !== null} />
+            <ShipmentBlock
+              key={shipment.id}
+              shipment={shipment}
+              hasAddress={chosen !== null}
+              showMissing={tried}
+            />
           ))}
         </div>
         <aside className="checkout-page__side">
@@ -239,9 +256,12 @@ export default function ShippingPage() {
 function ShipmentBlock({
   shipment,
   hasAddress,
+  showMissing,
 }: {
   shipment: ShippingPageShipment$key;
   hasAddress: boolean;
+  /** After a "Continuer" that could not go on: say next to the block what it still needs (spec 5). */
+  showMissing: boolean;
 }) {
   const { t, locale } = useI18n();
   const setMethod = useLatestCommit<ShippingPageMethodMutation>(methodMutation);
@@ -294,6 +314,9 @@ function ShipmentBlock({
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const relayMethod = data.availableMethods.find((m) => m.isRelay);
   const showRelay = relayFor !== null || (data.method != null && data.method.id === relayMethod?.id);
+  const blockMissing = hasAddress
+    ? shipmentMissing(data.method?.id ?? null, relayMethod?.id, data.relayPoint != null)
+    : null;
 
   const choose = async (methodId: string, relayCode?: string) => {
     const { setCartShipmentMethods } = await setMethod({
@@ -342,7 +365,9 @@ function ShipmentBlock({
                 type="radio"
                 name={`method-${data.id}`}
                 value={method.id}
-                checked={data.method?.id === method.id || (relayFor === method.id && data.method == null)}
+                // A relay method is chosen on the server only with its point: until then the radio
+                // the shopper picked stays checked, whatever method the shipment had before.
+                checked={relayFor !== null ? relayFor === method.id : data.method?.id === method.id}
                 onChange={() => {
                   if (method.isRelay) setRelayFor(method.id);
                   else {
@@ -366,6 +391,9 @@ function ShipmentBlock({
           ))}
         </fieldset>
       )}
+      {showMissing && blockMissing !== null ? (
+        <p className="checkout-block__missing">{t(`checkout.shipping.missing.${blockMissing}`)}</p>
+      ) : null}
       {hasAddress && showRelay && relayMethod ? (
         <div className="checkout-relay">
           {data.relayPoint ? (
@@ -410,7 +438,7 @@ function ShipmentBlock({
                       type="button"
                       className="button"
                       aria-label={`${t('checkout.shipping.relay.choose')} : ${relay.company}`}
-                      onClick={() => void choose(relayMethod.id, relay.code)}
+                      onClick={() => void choose(relayMethod.id, relay.code).then(() => setRelayFor(null))}
                     >
                       {t('checkout.shipping.relay.choose')}
                     </button>
