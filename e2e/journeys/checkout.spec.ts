@@ -96,7 +96,10 @@ test.describe('checkout and card payment', () => {
     // Delivery: the address, then the relay method and a relay point near it.
     await page.goto(`${HOME}commande/livraison`);
     await expect(mainHeading(page)).toHaveText('Livraison');
-    await page.getByRole('radio', { name: /12 rue Victor Hugo/ }).check();
+    // The choice is the cart's: checked once the shop has taken it.
+    const address = page.getByRole('radio', { name: /12 rue Victor Hugo/ });
+    await address.click();
+    await expect(address).toBeChecked();
     const relay = page.getByRole('radio', { name: /Livraison en point relais/ });
     await expect(relay).toBeVisible();
     await relay.check();
@@ -114,7 +117,9 @@ test.describe('checkout and card payment', () => {
 
     // Payment: billing address, the seller's terms, then the provider's form with a refused card.
     await expect(mainHeading(page)).toHaveText('Paiement');
-    await page.getByRole('radio', { name: /12 rue Victor Hugo/ }).check();
+    const billing = page.getByRole('radio', { name: /12 rue Victor Hugo/ });
+    await billing.click();
+    await expect(billing).toBeChecked();
     await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
     await page
       .getByRole('button', { name: /^Conditions générales de vente de / })

@@ -32,7 +32,7 @@ const euros = (cents: number) =>
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
-<style>${FORM_STYLE}</style></head><body><main>${body}</main></body></html>`;
+<style>${FORM_STYLE}</style></head><body><main aria-label="${escapeHtml(title)}">${body}</main></body></html>`;
 }
 
 export type FieldErrors = Partial<Record<'cardNumber' | 'holder' | 'expiry' | 'securityCode', string>>;
