@@ -10,6 +10,7 @@ import type { ShippingPageAddressMutation } from '../../../__generated__/Shippin
 import type { ShippingPageMethodMutation } from '../../../__generated__/ShippingPageMethodMutation.graphql.js';
 import { CheckoutSteps } from '../../../checkout/CheckoutSteps.js';
 import { CheckoutTotals } from '../../../checkout/CheckoutTotals.js';
+import { NewAddressButton } from '../../../checkout/NewAddressButton.js';
 import { useLatestCommit } from '../../../checkout/useLatestCommit.js';
 import { OrderSummary } from '../../../cart/summary/OrderSummary.js';
 import { formatMoney } from '../../../format/money.js';
@@ -217,7 +218,12 @@ export default function ShippingPage() {
                 ))}
               </fieldset>
             )}
-            <Link to={href('mon-compte/carnet-d-adresses')}>{t('checkout.shipping.addAddress')}</Link>
+            <div className="checkout-block__actions">
+              {region ? (
+                <NewAddressButton country={region.countryCode} onSaved={(name) => void chooseAddress(name)} />
+              ) : null}
+              <Link to={href('mon-compte/carnet-d-adresses')}>{t('checkout.shipping.addAddress')}</Link>
+            </div>
           </section>
           {cart.shipments.map((shipment) => (
             <ShipmentBlock
