@@ -60,6 +60,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   });
 
   app.get('/health', async () => ({ status: 'ok', sandbox: true }));
+  app.get('/ready', async () => ({ status: 'ready', sandbox: true }));
 
   app.post('/api-payment/V4/Charge/CreatePayment', async (request) => {
     const [scheme, encoded] = (request.headers.authorization ?? '').split(' ');

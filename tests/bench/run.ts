@@ -3,12 +3,13 @@
  * upstream calls per query, and search/autocomplete latency, on a 100,000-product catalogue. The services run
  * built, each in its own process, as in production; figures are printed side by side with ratios
  * because absolute numbers on these shared machines are noisy. `BENCH_ONLY=cart` measures the cart
- * alone.
+ * alone, `BENCH_ONLY=checkout` the checkout steps and the payment notification.
  */
 import net from 'node:net';
 import pg from 'pg';
 import { Pool } from 'undici';
 import { cartCalls, cartRows } from './cart.js';
+import { checkoutFigures, type CheckoutFigures } from './checkout.js';
 import { startCountingProxy } from './counting-proxy.js';
 import { customerRows, viewerCalls } from './customers.js';
 import { ms, sampleLatency, throughput, type LatencyStats } from './measure.js';
@@ -21,6 +22,9 @@ const REGION = 'martinique';
 const API_PORT = 4301;
 const GATEWAY_PORT = 4300;
 const COUNTING_GATEWAY_PORT = 4302;
+const SANDBOX_PORT = 4303;
+/** Each checkout sample registers a customer (a password hash): fewer of them. */
+const CHECKOUT_SAMPLES = Number(process.env.BENCH_CHECKOUT_SAMPLES ?? 40);
 
 async function serverAnswers(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -112,6 +116,11 @@ async function main(): Promise<void> {
   const services: Service[] = [];
   let proxy: Awaited<ReturnType<typeof startCountingProxy>> | undefined;
   try {
+    const sandbox = await startBuilt('payment-sandbox', SANDBOX_PORT, {
+      NODE_ENV: 'test',
+      PAYMENT_SANDBOX_PORT: String(SANDBOX_PORT),
+    });
+    services.push(sandbox);
     const api = await startBuilt(
       'storefront-api',
       API_PORT,
@@ -124,6 +133,7 @@ async function main(): Promise<void> {
         NODE_ENV: 'test',
         CAPTCHA_PROVIDER: 'none',
         RATE_LIMIT_PER_ADDRESS: '1000000',
+        PAYMENT_API_URL: sandbox.url,
       },
       1_800_000,
     );
@@ -189,6 +199,12 @@ async function main(): Promise<void> {
         () => proxy!.calls,
         () => proxy!.reset(),
       );
+    if (ONLY === 'checkout') {
+      checkoutTable(await checkoutFigures(api.url, gateway.url, category.path, CHECKOUT_SAMPLES));
+      await rest.close();
+      await graph.close();
+      return;
+    }
     if (ONLY === 'cart') {
       const counts = await cartCounts();
       table((await cartRows(api.url, gateway.url, category.path, SAMPLES)).rows);
@@ -312,7 +328,9 @@ async function main(): Promise<void> {
 
     const customers = await customerRows(api.url, gateway.url, SAMPLES);
     const cart = await cartRows(api.url, gateway.url, category.path, SAMPLES);
+    const checkout = await checkoutFigures(api.url, gateway.url, category.path, CHECKOUT_SAMPLES);
     table([...rows, ...searchRows, ...customers.rows, ...cart.rows]);
+    checkoutTable(checkout);
     console.log(`\nThroughput, category page, ${concurrency} concurrent clients for ${durationMs / 1000} s`);
     console.log(
       `direct ${rps.direct.toFixed(1)} pages/s, gateway ${rps.gateway.toFixed(1)} pages/s, ratio ${(rps.gateway / rps.direct).toFixed(2)}`,
@@ -327,3 +345,13 @@ async function main(): Promise<void> {
 }
 
 await main();
+
+/** Server time of each checkout step, and of a whole checkout (goal: under 300 ms). */
+function checkoutTable(figures: CheckoutFigures): void {
+  console.log(`\nCheckout, ${figures.total.samples} customers (ms: p50 / p95)`);
+  for (const { label, latency } of figures.steps)
+    console.log(`  ${label.padEnd(36)} ${ms(latency.p50).padStart(8)} / ${ms(latency.p95).padStart(8)}`);
+  console.log(
+    `  ${'whole checkout'.padEnd(36)} ${ms(figures.total.p50).padStart(8)} / ${ms(figures.total.p95).padStart(8)}`,
+  );
+}

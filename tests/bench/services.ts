@@ -25,7 +25,7 @@ async function waitReady(url: string, child: ChildProcess, timeoutMs: number): P
 
 /** Starts a built service (`<package>/dist/main.js`) as its own process, as in production. */
 export async function startBuilt(
-  packageDir: 'storefront-api' | 'gateway',
+  packageDir: 'storefront-api' | 'gateway' | 'payment-sandbox',
   port: number,
   env: Record<string, string>,
   readyTimeoutMs = 60_000,
