@@ -19,6 +19,7 @@ import { notify } from '../../../notifications/store.js';
 import { useHref } from '../../../routing/catalog.js';
 import { missingChoices, shipmentMissing } from './choices.js';
 import { usePageMeta } from '../../../shell/usePageMeta.js';
+import '../../../forms/forms.css';
 import '../../../checkout/checkout.css';
 
 export const shippingPageQuery = graphql`
@@ -333,13 +334,24 @@ function ShipmentBlock({
         notify('danger', 'checkout.error', { message: error.message });
   };
 
-  const findRelays = () => {
+  // The searched place starts as the shipment's address and the shopper may change it.
+  const [place, setPlace] = useState<{ street: string; postCode: string; city: string } | null>(null);
+  const where = place ?? {
+    street: data.address?.street ?? '',
+    postCode: data.address?.postCode ?? '',
+    city: data.address?.city ?? '',
+  };
+  const editPlace = (field: 'street' | 'postCode' | 'city', value: string) =>
+    setPlace({ ...where, [field]: value });
+
+  const findRelays = (event: React.FormEvent) => {
+    event.preventDefault();
     if (!data.address) return;
     search(
       {
-        address: data.address.street,
-        postCode: data.address.postCode,
-        city: data.address.city,
+        address: where.street,
+        postCode: where.postCode,
+        city: where.city,
         countryCode: data.address.country,
         weightGrams: data.weightGrams,
       },
@@ -407,9 +419,26 @@ function ShipmentBlock({
           ) : (
             <p>{t('checkout.shipping.relay.required')}</p>
           )}
-          <button type="button" className="button button--secondary" onClick={findRelays}>
-            {t('checkout.shipping.relay.search')}
-          </button>
+          <form className="checkout-relay__search" onSubmit={findRelays}>
+            {(['street', 'postCode', 'city'] as const).map((field) => (
+              <div key={field} className="field">
+                <label className="field__label" htmlFor={`${titleId}-${field}`}>
+                  {t(`checkout.shipping.relay.${field}`)}
+                </label>
+                <input
+                  id={`${titleId}-${field}`}
+                  className="field__input"
+                  value={where[field]}
+                  required
+                  autoComplete="off"
+                  onChange={(event) => editPlace(field, event.target.value)}
+                />
+              </div>
+            ))}
+            <button type="submit" className="button button--secondary">
+              {t('checkout.shipping.relay.search')}
+            </button>
+          </form>
           {relays ? (
             <>
               <h3 ref={resultsRef} tabIndex={-1}>
