@@ -293,6 +293,12 @@ function ShipmentBlock({
           deliveryTimeUnit
           isRelay
           isFree
+          priceDetails {
+            label
+            amount {
+              amount
+            }
+          }
           price {
             displayed {
               amount
@@ -399,6 +405,13 @@ function ShipmentBlock({
                 <strong>{method.name}</strong> — {method.carrierName}
                 <br />
                 {t(`checkout.shipping.delay.${method.deliveryTimeUnit}`, { count: method.deliveryTime })}
+                {method.priceDetails.length > 0 ? (
+                  <small className="checkout-method__details">
+                    {method.priceDetails
+                      .map((detail) => `${detail.label} : ${formatMoney(detail.amount.amount, locale)}`)
+                      .join(' · ')}
+                  </small>
+                ) : null}
               </span>
               <span className="checkout-method__price">
                 {method.isFree
