@@ -40,6 +40,7 @@ export const shippingPageQuery = graphql`
           city
           country
           isDefaultShipping
+          isRelayPoint
         }
       }
       cart {
@@ -157,7 +158,10 @@ export default function ShippingPage() {
   const addressTitle = useId();
   const cart = data.viewer.cart;
   const region = data.region;
-  const addresses = (data.viewer.customer?.addresses ?? []).filter((a) => a.country === region?.countryCode);
+  // A relay point the cart used is stored among the addresses (`relay_…`): it is no home to ship to.
+  const addresses = (data.viewer.customer?.addresses ?? []).filter(
+    (a) => a.country === region?.countryCode && !a.isRelayPoint,
+  );
   const chosen = cart?.shippingAddress?.name ?? null;
 
   const chooseAddress = async (name: string) => {
