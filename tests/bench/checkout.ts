@@ -32,7 +32,11 @@ export interface CheckoutFigures {
 
 class Shopper {
   private session: string | undefined;
-  constructor(private readonly pool: Pool) {}
+  constructor(
+    private readonly pool: Pool,
+    /** Mutations must come from the shop's own pages: the gateway's origin. */
+    private readonly origin: string,
+  ) {}
 
   async send<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
     const { statusCode, headers, body } = await this.pool.request({
@@ -40,7 +44,7 @@ class Shopper {
       path: '/graphql',
       headers: {
         ...HEADERS,
-        origin: 'http://localhost:4000',
+        origin: this.origin,
         ...(this.session ? { cookie: `${SESSION}=${this.session}` } : {}),
       },
       body: JSON.stringify({ query, variables }),
@@ -65,8 +69,8 @@ async function timed<T>(durations: number[], task: () => Promise<T>): Promise<T>
 }
 
 /** Offers with stock to spare in the category, for one line per sample. */
-async function offers(gateway: Pool, categoryPath: string): Promise<string[]> {
-  const shopper = new Shopper(gateway);
+async function offers(gateway: Pool, origin: string, categoryPath: string): Promise<string[]> {
+  const shopper = new Shopper(gateway, origin);
   const data = await shopper.send<{
     products: {
       edges: {
@@ -134,10 +138,10 @@ export async function checkoutFigures(
   const durations: number[][] = CHECKOUT_STEPS.map(() => []);
   const totals: number[] = [];
   try {
-    const candidates = await offers(gateway, categoryPath);
+    const candidates = await offers(gateway, gatewayUrl, categoryPath);
     if (candidates.length === 0) throw new Error(`no offer with stock in ${categoryPath}`);
     for (let i = 0; i < samples; i++) {
-      const shopper = new Shopper(gateway);
+      const shopper = new Shopper(gateway, gatewayUrl);
       // Setting up the customer is not checkout: not measured.
       await shopper.send(
         `mutation ($input: RegisterInput!) { register(input: $input) { userErrors { code } } }`,
@@ -227,7 +231,10 @@ export async function checkoutFigures(
         ),
       );
       const payment = prepared.prepareCardPayment.payment;
-      if (!payment) throw new Error('the card payment could not be prepared');
+      if (!payment)
+        throw new Error(
+          `the card payment could not be prepared: ${JSON.stringify(prepared.prepareCardPayment.userErrors)}`,
+        );
       await timed(durations[5]!, async () => {
         const { statusCode, body } = await api.request({
           method: 'POST',

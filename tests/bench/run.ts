@@ -134,13 +134,19 @@ async function main(): Promise<void> {
         CAPTCHA_PROVIDER: 'none',
         RATE_LIMIT_PER_ADDRESS: '1000000',
         PAYMENT_API_URL: sandbox.url,
+        // The card form sends shoppers back under the shop's address, the gateway's here.
+        PUBLIC_WEB_URL: `http://127.0.0.1:${GATEWAY_PORT}`,
       },
       1_800_000,
     );
     services.push(api);
     // The bench sends its own queries, not the web's persisted ones; its pages ask for every
     // seller's offers and shop, which only the marketplace mode (the heavier one) serves.
-    const gatewayEnv = { ALLOW_ARBITRARY_OPERATIONS: 'true', SHOP_MARKETPLACE: 'true' };
+    const gatewayEnv = {
+      ALLOW_ARBITRARY_OPERATIONS: 'true',
+      SHOP_MARKETPLACE: 'true',
+      PUBLIC_WEB_URL: `http://127.0.0.1:${GATEWAY_PORT}`,
+    };
     const gateway = await startBuilt('gateway', GATEWAY_PORT, {
       ...gatewayEnv,
       PORT: String(GATEWAY_PORT),
