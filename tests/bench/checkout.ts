@@ -224,7 +224,10 @@ export async function checkoutFigures(
       );
       const prepared = await timed(durations[4]!, () =>
         shopper.send<{
-          prepareCardPayment: { payment: { orderReference: string; amount: { amount: string } } | null };
+          prepareCardPayment: {
+            payment: { orderReference: string; amount: { amount: string } } | null;
+            userErrors: unknown[];
+          };
         }>(
           `mutation ($key: String!) { prepareCardPayment(input: { idempotencyKey: $key }) { payment { orderReference amount { amount } } userErrors { code } } }`,
           { key: randomUUID() },

@@ -3,6 +3,7 @@
  * data (rates, relay points, places), validations and the stock they reserve.
  */
 import type { Address, Cart, CarrierCode, DeliveryTimeUnit, ShippingRate, TerritoryCode } from '@shop/domain';
+import { ADDRESS_COLUMNS, addressOf, type AddressRow } from '../customers/shared/repository.js';
 import type { Queryable } from '../db/database.js';
 
 interface RateRow {
@@ -105,22 +106,6 @@ export async function clearChoices(db: Queryable, cartId: string): Promise<void>
   await db.query('UPDATE carts SET shipping_address = NULL, billing_address = NULL WHERE id = $1', [cartId]);
 }
 
-interface AddressRow {
-  name: string;
-  company: string | null;
-  first_name: string;
-  last_name: string;
-  street: string;
-  city: string;
-  post_code: string;
-  country: Address['country'];
-  phone: string;
-  email: string | null;
-  website: string | null;
-  latitude: number | null;
-  longitude: number | null;
-}
-
 /** One of the customer's addresses, as a snapshot (not a default of anything in the cart). */
 export async function customerAddress(
   db: Queryable,
@@ -128,30 +113,10 @@ export async function customerAddress(
   name: string,
 ): Promise<Address | undefined> {
   const [row] = await db.query<AddressRow>(
-    `SELECT name, company, first_name, last_name, street, city, post_code, country, phone, email, website,
-            latitude, longitude
-     FROM addresses WHERE customer_id = $1 AND name = $2`,
+    `SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE customer_id = $1 AND name = $2`,
     [customerId, name],
   );
-  return (
-    row && {
-      name: row.name,
-      company: row.company,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      street: row.street,
-      city: row.city,
-      postCode: row.post_code,
-      country: row.country,
-      phone: row.phone,
-      email: row.email,
-      website: row.website,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      defaultShipping: false,
-      defaultBilling: false,
-    }
-  );
+  return row && addressOf(row);
 }
 
 export interface RelayRow {

@@ -22,7 +22,7 @@ interface CustomerRow {
   cart_id: string | null;
 }
 
-interface AddressRow {
+export interface AddressRow {
   name: string;
   company: string | null;
   first_name: string;
@@ -36,6 +36,34 @@ interface AddressRow {
   website: string | null;
   latitude: number | null;
   longitude: number | null;
+}
+
+/** The columns of an `AddressRow`. */
+export const ADDRESS_COLUMNS = `name, company, first_name, last_name, street, city, post_code, country, phone, email,
+  website, latitude, longitude`;
+
+/** An address row in the reply shape, with the customer's default names. */
+export function addressOf(
+  row: AddressRow,
+  defaults: { shipping: string | null; billing: string | null } = { shipping: null, billing: null },
+): Address {
+  return {
+    name: row.name,
+    company: row.company,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    street: row.street,
+    city: row.city,
+    postCode: row.post_code,
+    country: row.country,
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    defaultShipping: row.name === defaults.shipping,
+    defaultBilling: row.name === defaults.billing,
+  };
 }
 
 /** The customer with addresses (sorted by name) and cart; null when there is no such customer. */
@@ -55,9 +83,7 @@ export async function loadCustomer(db: Queryable, id: string): Promise<Customer 
   if (!row) return null;
   const [addresses, items] = await Promise.all([
     db.query<AddressRow>(
-      `SELECT name, company, first_name, last_name, street, city, post_code, country, phone, email,
-              website, latitude, longitude
-       FROM addresses WHERE customer_id = $1 ORDER BY name COLLATE "C"`,
+      `SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE customer_id = $1 ORDER BY name COLLATE "C"`,
       [id],
     ),
     row.cart_id
@@ -77,23 +103,9 @@ export async function loadCustomer(db: Queryable, id: string): Promise<Customer 
     birthDate: row.birth_date,
     locale: row.locale,
     customerGroup: { label: row.group_label },
-    addresses: addresses.map((a) => ({
-      name: a.name,
-      company: a.company,
-      firstName: a.first_name,
-      lastName: a.last_name,
-      street: a.street,
-      city: a.city,
-      postCode: a.post_code,
-      country: a.country,
-      phone: a.phone,
-      email: a.email,
-      website: a.website,
-      latitude: a.latitude,
-      longitude: a.longitude,
-      defaultShipping: a.name === row.default_shipping_address,
-      defaultBilling: a.name === row.default_billing_address,
-    })),
+    addresses: addresses.map((a) =>
+      addressOf(a, { shipping: row.default_shipping_address, billing: row.default_billing_address }),
+    ),
     defaultShippingAddress: row.default_shipping_address,
     defaultBillingAddress: row.default_billing_address,
     newsLetterSubscribed: row.newsletter,

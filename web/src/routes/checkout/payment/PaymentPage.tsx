@@ -7,6 +7,7 @@ import type { PaymentPageBillingMutation } from '../../../__generated__/PaymentP
 import type { PaymentPagePrepareMutation } from '../../../__generated__/PaymentPagePrepareMutation.graphql.js';
 import type { PaymentPageQuery } from '../../../__generated__/PaymentPageQuery.graphql.js';
 import type { PaymentPageValidateMutation } from '../../../__generated__/PaymentPageValidateMutation.graphql.js';
+import { AddressChoices } from '../../../checkout/AddressChoices.js';
 import { CheckoutSteps } from '../../../checkout/CheckoutSteps.js';
 import { CheckoutTotals } from '../../../checkout/CheckoutTotals.js';
 import { useLatestCommit } from '../../../checkout/useLatestCommit.js';
@@ -25,13 +26,7 @@ export const paymentPageQuery = graphql`
     viewer {
       customer {
         addresses {
-          id
-          name
-          firstName
-          lastName
-          street
-          postCode
-          city
+          ...AddressChoices_addresses
         }
       }
       cart {
@@ -39,7 +34,6 @@ export const paymentPageQuery = graphql`
           name
         }
         shipments {
-          id
           shopId
           shopName
           generalSalesTermsAndConditions
@@ -188,27 +182,13 @@ export default function PaymentPage() {
         <div className="checkout-page__main">
           <section aria-labelledby={billingTitle} className="checkout-block">
             <h2 id={billingTitle}>{t('checkout.payment.billing')}</h2>
-            <fieldset className="checkout-choices">
-              <legend className="visually-hidden">{t('checkout.payment.billing')}</legend>
-              {addresses.map((address) => (
-                <label key={address.id} className="checkout-choice">
-                  <input
-                    type="radio"
-                    name="billing-address"
-                    value={address.name}
-                    checked={billing === address.name}
-                    onChange={() => void chooseBilling(address.name)}
-                  />
-                  <span>
-                    <strong>
-                      {address.firstName} {address.lastName}
-                    </strong>
-                    <br />
-                    {address.street}, {address.postCode} {address.city}
-                  </span>
-                </label>
-              ))}
-            </fieldset>
+            <AddressChoices
+              legend={t('checkout.payment.billing')}
+              group="billing-address"
+              addresses={addresses}
+              chosen={billing}
+              onChoose={(name) => void chooseBilling(name)}
+            />
           </section>
           <section className="checkout-block">
             <label className="checkout-choice">

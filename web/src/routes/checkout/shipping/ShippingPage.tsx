@@ -8,6 +8,7 @@ import type { ShippingPageRelayQuery } from '../../../__generated__/ShippingPage
 import type { ShippingPageShipment$key } from '../../../__generated__/ShippingPageShipment.graphql.js';
 import type { ShippingPageAddressMutation } from '../../../__generated__/ShippingPageAddressMutation.graphql.js';
 import type { ShippingPageMethodMutation } from '../../../__generated__/ShippingPageMethodMutation.graphql.js';
+import { AddressChoices } from '../../../checkout/AddressChoices.js';
 import { CheckoutSteps } from '../../../checkout/CheckoutSteps.js';
 import { CheckoutTotals } from '../../../checkout/CheckoutTotals.js';
 import { NewAddressButton } from '../../../checkout/NewAddressButton.js';
@@ -31,16 +32,11 @@ export const shippingPageQuery = graphql`
     viewer {
       customer {
         addresses {
-          id
           name
-          firstName
-          lastName
-          street
-          postCode
-          city
           country
           isDefaultShipping
           isRelayPoint
+          ...AddressChoices_addresses
         }
       }
       cart {
@@ -201,27 +197,13 @@ export default function ShippingPage() {
             {addresses.length === 0 ? (
               <p>{t('checkout.shipping.noAddress', { territory: region?.label ?? '' })}</p>
             ) : (
-              <fieldset className="checkout-choices">
-                <legend className="visually-hidden">{t('checkout.shipping.address')}</legend>
-                {addresses.map((address) => (
-                  <label key={address.id} className="checkout-choice">
-                    <input
-                      type="radio"
-                      name="shipping-address"
-                      value={address.name}
-                      checked={chosen === address.name}
-                      onChange={() => void chooseAddress(address.name)}
-                    />
-                    <span>
-                      <strong>
-                        {address.firstName} {address.lastName}
-                      </strong>
-                      <br />
-                      {address.street}, {address.postCode} {address.city}
-                    </span>
-                  </label>
-                ))}
-              </fieldset>
+              <AddressChoices
+                legend={t('checkout.shipping.address')}
+                group="shipping-address"
+                addresses={addresses}
+                chosen={chosen}
+                onChoose={(name) => void chooseAddress(name)}
+              />
             )}
             <div className="checkout-block__actions">
               {region ? (
