@@ -10,7 +10,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
  * The storefront's layers (web/README.md): a folder imports only the folders below it. Each entry
  * names what a folder may not import; `import-x/no-cycle` catches the file cycles within a layer.
  */
-const FEATURES = ['auth', 'account', 'listing', 'product', 'routes'];
+const FEATURES = ['auth', 'account', 'listing', 'product', 'checkout', 'routes'];
 const ABOVE_BASE = [
   'relay',
   'routing',
@@ -33,10 +33,11 @@ const LAYERS = {
   shell: ['forms', 'cart', ...FEATURES, 'layouts', 'app'],
   forms: ['components', 'shell', 'cart', ...FEATURES, 'layouts', 'app'],
   cart: [...FEATURES, 'layouts', 'app'],
-  auth: ['account', 'listing', 'product', 'routes', 'layouts', 'app'],
-  account: ['product', 'routes', 'layouts', 'app'],
-  listing: ['auth', 'account', 'product', 'routes', 'layouts', 'app'],
-  product: ['auth', 'account', 'listing', 'routes', 'layouts', 'app'],
+  auth: ['account', 'listing', 'product', 'checkout', 'routes', 'layouts', 'app'],
+  account: ['product', 'checkout', 'routes', 'layouts', 'app'],
+  listing: ['auth', 'account', 'product', 'checkout', 'routes', 'layouts', 'app'],
+  product: ['auth', 'account', 'listing', 'checkout', 'routes', 'layouts', 'app'],
+  checkout: ['auth', 'listing', 'product', 'routes', 'layouts', 'app'],
   routes: ['auth', 'account', 'layouts', 'app'],
   layouts: ['app'],
 };

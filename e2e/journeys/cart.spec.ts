@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y.js';
 import { notification, signIn, signUp } from '../support/accounts.js';
+import { tabTo } from '../support/keyboard.js';
 import { mainHeading } from '../support/storefront.js';
 import { expect, test } from '../support/test.js';
 
@@ -100,14 +101,6 @@ async function addFromProductPage(page: Page, item: Item, quantity?: number): Pr
   const offer = page.getByRole('listitem').filter({ hasText: item.defaultOffer!.shopName }).first();
   if (quantity !== undefined) await quantityField(offer, item.name).fill(String(quantity));
   await offer.getByRole('button', { name: /^Ajouter au panier/ }).click();
-}
-
-/** Presses Tab until the element has the focus, as a keyboard user would. */
-async function tabTo(page: Page, target: Locator, most = 80): Promise<void> {
-  for (let i = 0; i < most && !(await target.evaluate((el) => el === document.activeElement)); i++) {
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
 }
 
 async function closeAddedDialog(

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y.js';
 import { HOME, pageGraphql, signUp } from '../support/accounts.js';
+import { arrowTo, tabInto, tabTo } from '../support/keyboard.js';
 import { lastMailId, waitForMail } from '../support/mail.js';
 import { mainHeading } from '../support/storefront.js';
 import { expect, test } from '../support/test.js';
@@ -10,8 +11,17 @@ import { expect, test } from '../support/test.js';
 // the confirmation e-mail. The rules (prices, reservations, signatures, replays) are proven below
 // the browser (storefront-api, gateway and payment-sandbox tests).
 
-/** A product of the region sold one by one with stock to spare (demo data is random). */
-async function sellableOffer(page: Page): Promise<{ offerId: string; name: string }> {
+interface Sellable {
+  offerId: string;
+  name: string;
+  shopName: string;
+}
+
+/** Products of the region sold one by one with stock to spare, from `sellers` different sellers (demo data is random). */
+async function sellableOffers(page: Page, sellers = 1): Promise<Sellable[]> {
+  const found = new Map<string, Sellable>();
+  // The shop's own page, so that its GraphQL endpoint is a same-origin call.
+  if (page.url() === 'about:blank') await page.goto(HOME);
   const { categories } = await pageGraphql<{ categories: { path: string }[] }>(
     page,
     '{ categories { path } }',
@@ -25,6 +35,7 @@ async function sellableOffer(page: Page): Promise<{ offerId: string; name: strin
             isConfigurable: boolean;
             defaultOffer: {
               offerId: string;
+              shopName: string;
               stockQuantity: number;
               packSize: number;
               minimalOrderQuantity: number;
@@ -35,20 +46,54 @@ async function sellableOffer(page: Page): Promise<{ offerId: string; name: strin
     }>(
       page,
       `query ($path: String!) { products(categoryPath: $path, first: 40) { edges { node { name isConfigurable
-        defaultOffer { offerId stockQuantity packSize minimalOrderQuantity } } } } }`,
+        defaultOffer { offerId shopName stockQuantity packSize minimalOrderQuantity } } } } }`,
       { path },
     );
-    const found = products.edges.find(
-      ({ node }) =>
-        !node.isConfigurable &&
-        node.defaultOffer !== null &&
-        node.defaultOffer.stockQuantity >= 5 &&
-        node.defaultOffer.packSize === 1 &&
-        node.defaultOffer.minimalOrderQuantity === 1,
-    );
-    if (found) return { offerId: found.node.defaultOffer!.offerId, name: found.node.name };
+    for (const { node } of products.edges) {
+      const offer = node.defaultOffer;
+      if (node.isConfigurable || offer === null || found.has(offer.shopName)) continue;
+      if (offer.stockQuantity >= 5 && offer.packSize === 1 && offer.minimalOrderQuantity === 1)
+        found.set(offer.shopName, { offerId: offer.offerId, name: node.name, shopName: offer.shopName });
+      if (found.size === sellers) return [...found.values()];
+    }
   }
-  throw new Error('no sellable product in Martinique');
+  throw new Error(`no products of ${sellers} sellers in Martinique`);
+}
+
+/** A new customer with a Martinique address `maison` and these products in the cart. */
+async function customerWithCart(page: Page, products: Sellable[]) {
+  const customer = await signUp(page);
+  for (const [name, street] of [
+    ['maison', '12 rue Victor Hugo'],
+    ['bureau', '3 boulevard du Général de Gaulle'],
+  ]) {
+    const created = await pageGraphql<{ createAddress: { userErrors: unknown[] } }>(
+      page,
+      `mutation ($input: CreateAddressInput!) { createAddress(input: $input) { userErrors { code } } }`,
+      {
+        input: {
+          name,
+          address: {
+            firstName: 'Léa',
+            lastName: 'Joseph',
+            street,
+            city: 'Fort-de-France',
+            postCode: '97200',
+            country: 'MQ',
+            phone: '0696123456',
+          },
+        },
+      },
+    );
+    expect(created.createAddress.userErrors).toEqual([]);
+  }
+  for (const product of products)
+    await pageGraphql(
+      page,
+      `mutation ($input: SetCartLineQuantityInput!) { setCartLineQuantity(input: $input) { userErrors { code } } }`,
+      { input: { offerId: product.offerId, quantity: 1, method: 'ADD' } },
+    );
+  return customer;
 }
 
 /** Types a card in the provider's form (its own page, in the shop's frame) and pays. */
@@ -65,32 +110,8 @@ test.describe('checkout and card payment', () => {
   test('to a relay point: a refused card, then an accepted one, the thank-you page and the e-mail @desktop', async ({
     page,
   }) => {
-    const customer = await signUp(page);
-    const created = await pageGraphql<{ createAddress: { userErrors: unknown[] } }>(
-      page,
-      `mutation ($input: CreateAddressInput!) { createAddress(input: $input) { userErrors { code } } }`,
-      {
-        input: {
-          name: 'maison',
-          address: {
-            firstName: 'Léa',
-            lastName: 'Joseph',
-            street: '12 rue Victor Hugo',
-            city: 'Fort-de-France',
-            postCode: '97200',
-            country: 'MQ',
-            phone: '0696123456',
-          },
-        },
-      },
-    );
-    expect(created.createAddress.userErrors).toEqual([]);
-    const product = await sellableOffer(page);
-    await pageGraphql(
-      page,
-      `mutation ($input: SetCartLineQuantityInput!) { setCartLineQuantity(input: $input) { userErrors { code } } }`,
-      { input: { offerId: product.offerId, quantity: 1, method: 'ADD' } },
-    );
+    const [product] = await sellableOffers(page);
+    const customer = await customerWithCart(page, [product!]);
     const mails = await lastMailId(customer.email);
 
     // Delivery: the address, then the relay method and a relay point near it.
@@ -147,7 +168,7 @@ test.describe('checkout and card payment', () => {
     await expect(mainHeading(page)).toHaveText('Paiement reçu');
     await page.getByRole('link', { name: 'Voir ma commande' }).click();
     await expect(mainHeading(page)).toHaveText('Merci pour votre commande');
-    await expect(page.getByText(product.name)).toBeVisible();
+    await expect(page.getByText(product!.name)).toBeVisible();
     await expectNoA11yViolations(page);
     const reference = (await page.getByText(/^Commande OM\d{6}-\d{6}$/).textContent())!.replace(
       'Commande ',
@@ -158,7 +179,136 @@ test.describe('checkout and card payment', () => {
       new RegExp(`^Confirmation de votre commande ${reference}$`),
       mails,
     );
-    expect(mail.text).toContain(product.name);
+    expect(mail.text).toContain(product!.name);
     expect(mail.text).not.toMatch(/4970100000000055/);
+  });
+
+  test('by keyboard alone: two sellers, one shipment to a relay point and one home, paid @desktop', async ({
+    page,
+  }) => {
+    const products = await sellableOffers(page, 2);
+    await customerWithCart(page, products);
+    await page.goto(`${HOME}commande/livraison`);
+    await expect(mainHeading(page)).toHaveText('Livraison');
+
+    // The address: the group's radios move with the arrow keys; Space takes the focused one.
+    const addresses = page.getByRole('group', { name: 'Adresse de livraison' });
+    await tabInto(page, addresses);
+    await arrowTo(page, addresses.getByRole('radio', { name: /3 boulevard du Général de Gaulle/ }));
+
+    // First seller: a relay point.
+    const [first, second] = products;
+    const firstGroup = page.getByRole('group', {
+      name: `Mode de livraison de l’envoi de ${first!.shopName}`,
+    });
+    await tabInto(page, firstGroup);
+    await arrowTo(page, firstGroup.getByRole('radio', { name: /Livraison en point relais/ }));
+    await tabTo(
+      page,
+      page.getByRole('button', { name: 'Rechercher des points relais près de mon adresse' }).first(),
+    );
+    await page.keyboard.press('Enter');
+    const choose = page.getByRole('button', { name: /^Choisir ce point relais : / }).first();
+    await tabTo(page, choose);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/^Point relais choisi : /)).toBeVisible();
+
+    // Second seller: home delivery.
+    const secondGroup = page.getByRole('group', {
+      name: `Mode de livraison de l’envoi de ${second!.shopName}`,
+    });
+    await tabInto(page, secondGroup);
+    await arrowTo(page, secondGroup.getByRole('radio', { name: /Livraison à domicile/ }));
+    const next = page.getByRole('link', { name: 'Continuer vers le paiement' });
+    await tabTo(page, next);
+    await page.keyboard.press('Enter');
+
+    // Payment: billing address, terms, then the card typed in the provider's frame.
+    await expect(mainHeading(page)).toHaveText('Paiement');
+    const billing = page.getByRole('group', { name: 'Adresse de facturation' });
+    await tabInto(page, billing);
+    await arrowTo(page, billing.getByRole('radio', { name: /12 rue Victor Hugo/ }));
+    const terms = page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' });
+    await tabTo(page, terms);
+    await page.keyboard.press('Space');
+    await expect(terms).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: 'Valider et payer' }));
+    await page.keyboard.press('Enter');
+    const frame = page.frameLocator('iframe[title="Formulaire de paiement sécurisé"]');
+    const cardNumber = frame.getByLabel('Numéro de carte');
+    await tabTo(page, cardNumber);
+    await page.keyboard.type('4970100000000055');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Léa Joseph');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('1239');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('123');
+    await tabTo(page, frame.getByRole('button', { name: /^Payer / }));
+    await page.keyboard.press('Enter');
+    await expect(mainHeading(page)).toHaveText('Paiement reçu');
+    await tabTo(page, page.getByRole('link', { name: 'Voir ma commande' }));
+    await page.keyboard.press('Enter');
+    await expect(mainHeading(page)).toHaveText('Merci pour votre commande');
+    for (const product of products) await expect(page.getByText(product.name)).toBeVisible();
+  });
+
+  test('a guest signs up at checkout, adds an address there and pays @desktop', async ({ page }) => {
+    const [product] = await sellableOffers(page);
+    // A visitor's first cart change opens a guest session.
+    await pageGraphql(
+      page,
+      `mutation ($input: SetCartLineQuantityInput!) { setCartLineQuantity(input: $input) { userErrors { code } } }`,
+      { input: { offerId: product!.offerId, quantity: 1, method: 'ADD' } },
+    );
+    await page.goto(`${HOME}commande/livraison`);
+    await expect(page).toHaveURL(/\/commande\/connexion$/);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Créer un compte' }).click();
+    const field = (label: string) => main.getByLabel(new RegExp(`^${label}`));
+    await field('Adresse e-mail').fill(`invite-${Date.now()}@example.test`);
+    await field('Prénom').fill('Inès');
+    await field('Nom').fill('Marie-Louise');
+    await field('Mot de passe').fill('Soleil2025!');
+    await field('Confirmer le mot de passe').fill('Soleil2025!');
+    await main.getByRole('checkbox', { name: /J’accepte les conditions générales de vente/ }).check();
+    await expect(main.getByRole('status').filter({ hasText: 'Vérification anti-robot réussie' })).toBeVisible(
+      {
+        timeout: 30_000,
+      },
+    );
+    await main.getByRole('button', { name: 'Créer mon compte' }).click();
+    const welcome = page.getByRole('dialog', { name: 'Bienvenue Inès !' });
+    await expect(welcome.or(mainHeading(page).filter({ hasText: 'Livraison' }))).toBeVisible();
+    if (await welcome.isVisible())
+      await welcome.getByRole('button', { name: 'Continuer mes achats' }).click();
+
+    // The guest's cart came along; the address is added on the step itself.
+    await expect(mainHeading(page)).toHaveText('Livraison');
+    await page.getByRole('button', { name: 'Ajouter une adresse' }).click();
+    const form = page.getByRole('dialog', { name: 'Nouvelle adresse' });
+    const input = (label: string) => form.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
+    await input('Prénom').fill('Inès');
+    await input('Nom').fill('Marie-Louise');
+    await input('Adresse').fill('8 rue des Palmiers');
+    await input('Ville').fill('Le Lamentin');
+    await input('Code postal').fill('97232');
+    await input('Téléphone').fill('0696123456');
+    await form.getByRole('button', { name: "Enregistrer l'adresse" }).click();
+    await expect(form).toBeHidden();
+    await expect(page.getByRole('radio', { name: /8 rue des Palmiers/ })).toBeChecked();
+    const door = page.getByRole('radio', { name: /Livraison à domicile/ });
+    await door.click();
+    await expect(door).toBeChecked();
+    await page.getByRole('link', { name: 'Continuer vers le paiement' }).click();
+
+    await expect(mainHeading(page)).toHaveText('Paiement');
+    const billing = page.getByRole('radio', { name: /8 rue des Palmiers/ });
+    await billing.click();
+    await expect(billing).toBeChecked();
+    await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
+    await page.getByRole('button', { name: 'Valider et payer' }).click();
+    await payWith(page, '4970100000000006', '123');
+    await expect(mainHeading(page)).toHaveText('Paiement reçu');
   });
 });

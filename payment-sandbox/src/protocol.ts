@@ -80,7 +80,7 @@ export type Decision =
 /** The sandbox's test cards (all pass the Luhn check), shown on the form and in the README. */
 export const TEST_CARDS = [
   { number: '4970100000000055', outcome: 'Paiement accepté (authentification 3-D Secure réussie)' },
-  { number: '4970100000000003', outcome: 'Paiement accepté (sans authentification)' },
+  { number: '4970100000000006', outcome: 'Paiement accepté (sans authentification)' },
   {
     number: '4970100000000014',
     outcome: 'Paiement refusé : code de refus = le cryptogramme s’il vaut 2 à 42 (033 → 33), sinon 05',
@@ -94,7 +94,7 @@ export const TEST_CARDS = [
 export function decide(cardNumber: string, securityCode: string): Decision {
   switch (cardNumber) {
     case '4970100000000055':
-    case '4970100000000003':
+    case '4970100000000006':
       return { kind: 'AUTHORISED' };
     case '4970100000000014': {
       const code = Number(securityCode);

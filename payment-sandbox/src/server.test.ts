@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signAnswer } from './protocol.js';
+import { luhnValid, signAnswer, TEST_CARDS } from './protocol.js';
 import { buildSandbox } from './server.js';
 
 const credentials = { shopId: '123', password: 'pw_test', hmacKey: 'hmac_test' };
@@ -180,7 +180,12 @@ describe('payments', () => {
     expect(logs).not.toContain('4970100000000055');
   });
 
+  it('shows only test cards a card form accepts (Luhn-valid)', () => {
+    for (const { number } of TEST_CARDS) expect(luhnValid(number), number).toBe(true);
+  });
+
   it.each([
+    ['4970100000000006', '123', 'PAID', 'AUTHORISED', null],
     ['4970100000000014', '033', 'UNPAID', 'REFUSED', '33'],
     ['4970100000000014', '123', 'UNPAID', 'REFUSED', '05'],
     ['4970100000000097', '123', 'UNPAID', 'REFUSED', '32'],
