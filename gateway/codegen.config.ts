@@ -45,6 +45,9 @@ export const config = {
     Order: `${models}#OrderModel`,
     OrderItem: `${models}#OrderItemModel`,
     OrderPayment: `${models}#OrderPaymentModel`,
+    OrderEvent: `${models}#OrderEventModel`,
+    Parcel: `${models}#ParcelModel`,
+    TrackingEvent: `${models}#TrackingEventModel`,
   },
   // `import type` under verbatimModuleSyntax, and enums as string unions: upstream values and
   // domain constants are plain strings, which a TypeScript enum would not accept.

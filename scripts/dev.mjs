@@ -1,7 +1,7 @@
 // `pnpm dev`: both services from their TypeScript sources, restarted on change, and the web app
 // from Vite's dev server (hot reload; /graphql and /media go to the gateway).
 import { spawnSync } from 'node:child_process';
-import { demoShopSettings, paymentSandbox, ports, run, waitReady } from './processes.mjs';
+import { demoShopSettings, operatorKey, paymentSandbox, ports, run, waitReady } from './processes.mjs';
 
 const { apiUrl, gatewayPort } = ports();
 const tsx = 'node_modules/.bin/tsx';
@@ -13,6 +13,7 @@ await waitReady(payment.readyUrl);
 run('storefront-api', tsx, ['watch', '--conditions=source', 'storefront-api/src/main.ts'], {
   MEDIA_BASE_URL: process.env.MEDIA_BASE_URL ?? publicUrl,
   PUBLIC_WEB_URL: publicUrl,
+  OPERATOR_API_KEY: operatorKey(),
   ...payment.api,
 });
 await waitReady(`${apiUrl}/ready`);

@@ -1,6 +1,8 @@
 // Runs storefront-api then the gateway as two processes, as they run in production, and stops both
 // together: a shop whose gateway outlives its upstream (or the reverse) is worse than no shop.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 
 const children = new Set();
@@ -102,4 +104,21 @@ export function paymentSandbox(publicWebUrl) {
     gateway: { PAYMENT_FORM_ORIGIN: process.env.PAYMENT_FORM_ORIGIN ?? new URL(publicUrl).origin },
     readyUrl: `http://127.0.0.1:${port}/health`,
   };
+}
+
+/**
+ * The local shop's operator API key (`pnpm shop`): OPERATOR_API_KEY when set, else one generated once
+ * into `.data/operator-key` (owner-only), the file `storefront-api/src/operator-key.ts` names.
+ */
+export function operatorKey() {
+  if (process.env.OPERATOR_API_KEY) return process.env.OPERATOR_API_KEY;
+  const file = new URL('../.data/operator-key', import.meta.url);
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(new URL('../.data/', import.meta.url), { recursive: true });
+    const key = randomBytes(32).toString('hex');
+    writeFileSync(file, `${key}\n`, { mode: 0o600 });
+    return key;
+  }
 }

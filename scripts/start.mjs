@@ -1,6 +1,6 @@
 // `pnpm start`: the sandbox card provider, the built storefront-api (migrates, seeds demo data when
 // the database is empty), then the gateway, which serves the built web app, once the API is ready.
-import { demoShopSettings, paymentSandbox, ports, run, waitReady } from './processes.mjs';
+import { demoShopSettings, operatorKey, paymentSandbox, ports, run, waitReady } from './processes.mjs';
 
 const { apiUrl, gatewayPort, publicUrl } = ports();
 const payment = paymentSandbox(publicUrl);
@@ -11,6 +11,7 @@ await waitReady(payment.readyUrl);
 run('storefront-api', process.execPath, ['storefront-api/dist/main.js'], {
   MEDIA_BASE_URL: process.env.MEDIA_BASE_URL ?? publicUrl,
   PUBLIC_WEB_URL: publicUrl,
+  OPERATOR_API_KEY: operatorKey(),
   ...payment.api,
 });
 await waitReady(`${apiUrl}/ready`);

@@ -5,45 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGION_HEADERS, startStack } from './support/stack.js';
-import type { GraphQLErrorBody, Stack } from './support/stack.js';
-
-const SESSION = '__Host-shop_session';
-
-class Shopper {
-  session: string | undefined;
-  constructor(private readonly url: string) {}
-
-  async send<T>(query: string, variables: Record<string, unknown> = {}) {
-    const response = await fetch(`${this.url}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: this.url,
-        ...REGION_HEADERS,
-        ...(this.session ? { cookie: `${SESSION}=${this.session}` } : {}),
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      if (pair.startsWith(`${SESSION}=`)) this.session = pair.slice(SESSION.length + 1) || undefined;
-    }
-    return (await response.json()) as { data?: T | null; errors?: GraphQLErrorBody[] };
-  }
-
-  async ok<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const reply = await this.send<T>(query, variables);
-    if (reply.errors !== undefined || reply.data == null)
-      throw new Error(`GraphQL errors: ${JSON.stringify(reply.errors)}`);
-    return reply.data;
-  }
-}
-
-interface UserError {
-  code: string;
-  message: string;
-}
+import { startStack } from './support/stack.js';
+import type { Stack } from './support/stack.js';
+import { fillCart, Shopper, signedUpShopper, type UserError } from './support/shopper.js';
 
 const CART = `
   id
@@ -86,77 +50,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => stack.close());
 
-async function signedUpShopper(): Promise<Shopper> {
-  const shopper = new Shopper(stack.gatewayUrl);
-  const registered = await shopper.ok<{ register: { userErrors: UserError[] } }>(
-    `mutation ($input: RegisterInput!) { register(input: $input) { userErrors { code message } } }`,
-    {
-      input: {
-        email: `checkout-${randomUUID().slice(0, 8)}@example.test`,
-        firstName: 'Léa',
-        lastName: 'Martin',
-        password: 'Secret1!pass',
-        captcha: 'ok',
-      },
-    },
-  );
-  expect(registered.register.userErrors).toEqual([]);
-  for (const [name, postCode, country, city, phone] of [
-    ['maison', '97200', 'MQ', 'Fort-de-France', '0696123456'],
-    ['gwada', '97110', 'GP', 'Pointe-à-Pitre', '0690123456'],
-  ]) {
-    const created = await shopper.ok<{ createAddress: { userErrors: UserError[] } }>(
-      `mutation ($input: CreateAddressInput!) { createAddress(input: $input) { userErrors { code message } } }`,
-      {
-        input: {
-          name,
-          address: {
-            firstName: 'Léa',
-            lastName: 'Martin',
-            street: '12 rue Victor Hugo',
-            city,
-            postCode,
-            country,
-            phone,
-          },
-        },
-      },
-    );
-    expect(created.createAddress.userErrors).toEqual([]);
-  }
-  return shopper;
-}
-
-async function fillCart(shopper: Shopper): Promise<void> {
-  const { categories } = await shopper.ok<{ categories: { path: string }[] }>('{ categories { path } }');
-  const { products } = await shopper.ok<{
-    products: {
-      edges: {
-        node: {
-          defaultOffer: {
-            offerId: string;
-            stockQuantity: number;
-            packSize: number;
-            minimalOrderQuantity: number;
-          } | null;
-        };
-      }[];
-    };
-  }>(
-    `query ($path: String!) { products(categoryPath: $path, first: 50) { edges { node {
-      defaultOffer { offerId stockQuantity packSize minimalOrderQuantity } } } } }`,
-    { path: categories[0]!.path },
-  );
-  const offer = products.edges
-    .map((edge) => edge.node.defaultOffer)
-    .find((o) => o !== null && o.stockQuantity >= 5 && o.packSize === 1 && o.minimalOrderQuantity === 1);
-  const added = await shopper.ok<{ setCartLineQuantity: { userErrors: UserError[] } }>(
-    `mutation ($input: SetCartLineQuantityInput!) { setCartLineQuantity(input: $input) { userErrors { code message } } }`,
-    { input: { offerId: offer!.offerId, quantity: 1, method: 'ADD' } },
-  );
-  expect(added.setCartLineQuantity.userErrors).toEqual([]);
-}
-
 describe('checkout through the gateway', () => {
   it('is for signed-in customers only', async () => {
     const visitor = new Shopper(stack.gatewayUrl);
@@ -167,7 +60,7 @@ describe('checkout through the gateway', () => {
   });
 
   it('shipping and billing addresses, a relay point, validation, the card form, payment and the order', async () => {
-    const shopper = await signedUpShopper();
+    const shopper = await signedUpShopper(stack);
     await fillCart(shopper);
 
     const outside = await shopper.ok<{ setCartShippingAddress: { userErrors: UserError[] } }>(
@@ -338,7 +231,7 @@ describe('checkout through the gateway', () => {
       viewer: { order: { reference: payment.orderReference } },
       node: { reference: payment.orderReference },
     });
-    const stranger = await signedUpShopper();
+    const stranger = await signedUpShopper(stack);
     const theirs = await stranger.ok<{ viewer: { order: unknown }; node: unknown }>(
       `query ($ref: String!, $id: ID!) { viewer { order(reference: $ref) { reference } } node(id: $id) { id } }`,
       { ref: payment.orderReference, id: result.order!.id },

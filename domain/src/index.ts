@@ -17,6 +17,8 @@ export * from './cart-totals.js';
 export * from './api/cart.js';
 export * from './checkout.js';
 export * from './api/checkout.js';
+export * from './orders.js';
+export * from './text.js';
 export * from './api/orders.js';
 export * from './shipping.js';
 export * from './payment.js';

@@ -14,6 +14,7 @@ import { createViewerCart } from './session/viewer-cart.js';
 import type { ViewerCart } from './session/viewer-cart.js';
 import type { CartApi } from './upstream/cart.js';
 import type { CheckoutApi } from './upstream/checkout.js';
+import type { OrdersApi } from './upstream/orders.js';
 import type { CustomerApi } from './upstream/customers.js';
 import type { StorefrontApi, StorefrontClient } from './upstream/storefront-client.js';
 
@@ -44,6 +45,8 @@ export interface GatewayContext {
   cart(): Promise<CartApi>;
   /** The checkout and payment calls, like the cart's. */
   checkout(): Promise<CheckoutApi>;
+  /** The customer's orders (all regions), with the request's session. */
+  orders(): OrdersApi;
   /** The shop's public address (the card provider sends the shopper back under it). */
   publicUrl: string;
   /** The session's cart, read at most once per request and replaced by the cart mutations. */
@@ -119,6 +122,7 @@ export function createContext(
   // upstream's default region, which only shapes the links of the e-mails.
   const customerRegion = catalog !== undefined && isRootPath(catalog) ? catalog : undefined;
   const customers = () => api(customerRegion).customers;
+  const orders = () => api(customerRegion).orders;
   const session = createShopperSession({
     cookieHeader: headers.get('cookie'),
     jar,
@@ -159,6 +163,7 @@ export function createContext(
     customers,
     cart,
     checkout,
+    orders,
     publicUrl: (request.publicUrl ?? 'http://localhost:4000').replace(/\/+$/u, ''),
     viewerCart,
     shop,

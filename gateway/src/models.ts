@@ -1,4 +1,4 @@
-import type { Address, Cart, CartItem, Customer, Offer, Order, Product, Shipment, Shop } from '@shop/domain';
+import type { Address, Cart, CartItem, Customer, Offer, Order, Parcel, Product, Shipment, Shop } from '@shop/domain';
 
 /**
  * Upstream objects as the resolvers receive them: the REST payload plus the region it was read
@@ -76,8 +76,12 @@ export function cartLineModel(item: CartItem, cart: Cart): CartLineModel {
   return { ...item, cartId: cart.id, region: cart.rootCategoryPath };
 }
 
-/** A shipment of the viewer's cart (or of an order): its global id names the cart. */
-export type ShipmentModel = Shipment & { cartId: string; region: string };
+/** A shipment of the viewer's cart (or of an order): its global id names the cart (or the order). */
+export type ShipmentModel = Omit<Shipment, 'parcels'> & { cartId: string; region: string; parcels: ParcelModel[] };
+
+/** A parcel of an order's shipment, with the order's product names (its items name references only). */
+export type ParcelModel = Parcel & { productNames: ReadonlyMap<string, string> };
+export type TrackingEventModel = Parcel['events'][number];
 
 export interface PriceDetailModel {
   label: string;
@@ -91,3 +95,4 @@ export type CartValidationModel = NonNullable<Cart['validation']>;
 export type OrderModel = Order & { region: string };
 export type OrderItemModel = Order['items'][number] & { region: string };
 export type OrderPaymentModel = Order['payment'];
+export type OrderEventModel = Order['eventHistory'][number];

@@ -9,6 +9,7 @@ import type { Plugin, YogaServerInstance } from 'graphql-yoga';
 import { createContext } from './context.js';
 import type { GatewayContext } from './context.js';
 import { graphiqlOptions } from './http/graphiql.js';
+import { createInvoiceProxy, INVOICE_PATH_PREFIX } from './http/invoice-proxy.js';
 import { createMediaProxy } from './http/media-proxy.js';
 import { sendJson } from './http/pages.js';
 import { createWebApp } from './http/web-app.js';
@@ -148,6 +149,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const web =
     options.web ?? createWebApp(options.webDistDir ?? '', options.publicUrl, options.paymentFormOrigin);
   const media = createMediaProxy(client, logger);
+  const invoices = createInvoiceProxy(client, logger);
 
   const server = createServer((req, res) => {
     const started = performance.now();
@@ -170,6 +172,8 @@ export function createGateway(options: GatewayOptions): Gateway {
         .then((ready) => sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : 'unavailable' }));
     } else if (path.startsWith('/media/')) {
       void media(req, res);
+    } else if (path.startsWith(INVOICE_PATH_PREFIX)) {
+      void invoices(req, res);
     } else {
       web(req, res);
     }

@@ -11,6 +11,7 @@ import { registerErrorHandling, sendFrameworkError } from './http/errors.js';
 import { catalogComponents } from './http/openapi.js';
 import type { Mailer } from './mail/mailer.js';
 import { registerMedia } from './media/routes.js';
+import { registerOrderOperations } from './orders/operator-routes.js';
 import { registerOrders } from './orders/routes.js';
 import { DEV_PAYMENT_SETTINGS, type PaymentSettings } from './payment/provider.js';
 import { registerPayment } from './payment/routes.js';
@@ -30,6 +31,7 @@ const MODULES: RegisterModule[] = [
   registerCart,
   registerPayment,
   registerOrders,
+  registerOrderOperations,
 ];
 
 /**
@@ -63,6 +65,8 @@ export interface AppOptions {
   priceMode?: PriceMode;
   /** The card provider; the sandbox's development settings by default. */
   payment?: Partial<PaymentSettings>;
+  /** The operator API's key; without one the operator API answers 404 (off unless asked for). */
+  operatorApiKey?: string | undefined;
 }
 
 export async function buildApp({
@@ -76,6 +80,7 @@ export async function buildApp({
   trustProxy = 'loopback',
   priceMode = 'B2C',
   payment,
+  operatorApiKey,
 }: AppOptions): Promise<FastifyInstance> {
   const media = typeof mediaBaseUrl === 'function' ? mediaBaseUrl : () => mediaBaseUrl;
   const app = Fastify({
@@ -126,6 +131,7 @@ export async function buildApp({
     customers: { ...DEFAULT_CUSTOMER_SETTINGS, ...customers },
     priceMode,
     payment: { ...DEV_PAYMENT_SETTINGS, ...payment },
+    operatorApiKey,
     log: (message, error) => app.log.error({ err: error }, message),
   };
   for (const register of MODULES) register(app, deps);

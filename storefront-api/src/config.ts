@@ -32,6 +32,8 @@ export interface StorefrontApiConfig {
   priceMode: PriceMode;
   /** The card provider; its secrets are required in production. */
   payment: PaymentSettings;
+  /** Key of the operator API (parcels, tracking, cancellation); unset: the operator API is off. */
+  operatorApiKey: string | undefined;
 }
 
 /** `PAYMENT_*`: the sandbox's development values by default, never in production. */
@@ -56,7 +58,7 @@ function paymentSettings(env: NodeJS.ProcessEnv, port: number): PaymentSettings 
   };
 }
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const text = env[name];
@@ -99,6 +101,14 @@ export function captchaConfig(env: NodeJS.ProcessEnv): CaptchaConfig {
   return { provider: 'altcha', hmacKey: hmacKey || randomBytes(32).toString('base64url') };
 }
 
+/** `OPERATOR_API_KEY`: long enough to resist guessing; unset leaves the operator API off. */
+export function operatorApiKey(env: NodeJS.ProcessEnv): string | undefined {
+  const key = env.OPERATOR_API_KEY || undefined;
+  if (key !== undefined && key.length < 32)
+    throw new Error('OPERATOR_API_KEY must be at least 32 characters (e.g. `openssl rand -hex 32`)');
+  return key;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): StorefrontApiConfig {
   const port = integer(env, 'STOREFRONT_API_PORT', 4001, 0, 65535);
   const dataDir = env.DATA_DIR ?? '.data/pglite';
@@ -121,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StorefrontApiC
     trustProxy: env.TRUST_PROXY ?? 'loopback',
     priceMode: loadShopConfig(env).priceMode,
     payment: paymentSettings(env, port),
+    operatorApiKey: operatorApiKey(env),
   };
 }
 

@@ -21,6 +21,8 @@ export interface ModuleDeps {
   priceMode: PriceMode;
   /** The card provider (`PAYMENT_*` settings). */
   payment: PaymentSettings;
+  /** The operator API's key (`OPERATOR_API_KEY`); undefined switches the operator API off. */
+  operatorApiKey: string | undefined;
   log: (message: string, error: unknown) => void;
 }
 

@@ -50,6 +50,7 @@ export async function startStorefrontApi(options: StartOptions = {}): Promise<Ru
       trustProxy: config.trustProxy,
       priceMode: config.priceMode,
       payment: config.payment,
+      operatorApiKey: config.operatorApiKey,
       mediaBaseUrl: () => mediaBaseUrl ?? '',
       logger: options.logger ?? false,
       ...(options.onRequest ? { onRequest: options.onRequest } : {}),

@@ -53,10 +53,14 @@ export interface Stack {
     graphql: Stack['graphql'];
     close(): Promise<void>;
   }>;
+  /** A call of the storefront-api's operator API with its key (not counted). */
+  operator<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
   /** GET on the storefront-api itself, to compare the gateway with its source (not counted). */
   upstream<T>(path: string, headers?: Headers): Promise<T>;
   close(): Promise<void>;
 }
+
+const STACK_OPERATOR_KEY = 'stack-operator-key-0123456789abcdef0123456789';
 
 /** The region every test uses unless it says otherwise. */
 export const REGION = 'martinique';
@@ -123,6 +127,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     mailer,
     captcha: options.captcha ?? { provider: 'none' },
     perAddressLimit: options.perAddressLimit ?? 1_000_000,
+    operatorApiKey: STACK_OPERATOR_KEY,
     onRequest: (method: string, url: string) => {
       if (!counting) return;
       const parsed = new URL(url, 'http://upstream');
@@ -148,6 +153,23 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         graphql: (query, variables, headers) => graphqlAt(other.url, query, variables, headers),
         close: () => other.gateway.close(),
       };
+    },
+    async operator<T>(method: 'GET' | 'POST', path: string, body: unknown = {}) {
+      counting = false;
+      try {
+        const response = await fetch(`${api.url}${path}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${STACK_OPERATOR_KEY}`,
+            ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
+        });
+        if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+        return (await response.json()) as T;
+      } finally {
+        counting = true;
+      }
     },
     async upstream<T>(path: string, headers: Headers = { 'root-category': REGION }) {
       counting = false;

@@ -2,8 +2,6 @@ import type { Resolvers } from './__generated__/resolvers-types.js';
 import {
   cartCheckoutFields,
   cartValidationFields,
-  orderFields,
-  orderItemFields,
   postalAddressFields,
   priceDetailFields,
   relayPointFields,
@@ -11,12 +9,11 @@ import {
   shipmentMethodFields,
 } from './checkout/fields.js';
 import { checkoutMutations } from './checkout/mutations.js';
-import { orderViewerFields, relayQueries } from './checkout/orders.js';
+import { relayQueries } from './checkout/relays.js';
 
-/** The checkout part of the graph: shipments and their methods, relay points, payment, the order. */
+/** The checkout part of the graph: shipments and their methods, relay points, payment. */
 export const checkoutResolvers: Resolvers = {
   Query: relayQueries,
-  Viewer: orderViewerFields,
   Cart: cartCheckoutFields,
   Shipment: shipmentFields,
   ShipmentMethod: shipmentMethodFields,
@@ -24,7 +21,5 @@ export const checkoutResolvers: Resolvers = {
   PostalAddress: postalAddressFields,
   RelayPoint: relayPointFields,
   CartValidation: cartValidationFields,
-  Order: orderFields,
-  OrderItem: orderItemFields,
   Mutation: checkoutMutations,
 };

@@ -10,6 +10,7 @@ import { customerResolvers } from './customers.js';
 import { homeResolvers } from './home.js';
 import { nodeResolvers } from './node.js';
 import { offerResolvers } from './offers.js';
+import { orderResolvers } from './orders.js';
 import { priceResolvers } from './prices.js';
 import { productResolvers } from './products.js';
 import { regionResolvers } from './regions.js';
@@ -39,6 +40,7 @@ export function createSchema(typeDefs: string = loadTypeDefs()): GraphQLSchema {
       customerResolvers,
       cartResolvers,
       checkoutResolvers,
+      orderResolvers,
       configurationResolvers,
     ],
     // Every resolver must name a field of the SDL: a typo fails at start-up, not in production.

@@ -9,7 +9,7 @@ import type { NodeRef, NodeType } from '../relay/global-id.js';
 import type { Resolvers, ResolversInterfaceTypes, ResolversTypes } from './__generated__/resolvers-types.js';
 import { categoryByPath } from './categories.js';
 import { shipmentModels } from './checkout/fields.js';
-import { viewerOrder } from './checkout/orders.js';
+import { viewerOrder } from './orders/viewer.js';
 import { findSeller } from './shops.js';
 
 /** A node's model, tagged with its type for `__resolveType`. */

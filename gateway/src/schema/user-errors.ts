@@ -57,6 +57,7 @@ export const USER_ERROR_CODES: Partial<Record<UpstreamErrorCode, UserErrorCode>>
   'payment-provider-unavailable': 'PAYMENT_UNAVAILABLE',
   'idempotency-key-reused': 'IDEMPOTENCY_KEY_REUSED',
   'payment-signature-invalid': 'PAYMENT_SIGNATURE_INVALID',
+  'order-not-found': 'ORDER_NOT_FOUND',
 };
 
 /** The upstream writes French; an English shopper reads these instead. */
@@ -104,6 +105,7 @@ const MESSAGES_EN: Record<Exclude<UserErrorCode, 'INVALID_INPUT'>, string> = {
   PAYMENT_UNAVAILABLE: 'The card payment service is unavailable: please try again later.',
   IDEMPOTENCY_KEY_REUSED: 'This payment request was already used for another one.',
   PAYMENT_SIGNATURE_INVALID: 'The payment answer could not be verified.',
+  ORDER_NOT_FOUND: 'Order not found.',
 };
 
 /** Where a field of an upstream body (or of a domain schema) sits in the mutation's input. */

@@ -1,11 +1,10 @@
 import {
   cartSchema,
-  orderSchema,
   paymentResultSchema,
   prepareCheckoutReplySchema,
   relaySearchReplySchema,
 } from '@shop/domain';
-import type { Cart, Order, PaymentResult } from '@shop/domain';
+import type { Cart, PaymentResult } from '@shop/domain';
 import type { ParsedRequest } from './storefront-client.js';
 
 export interface MethodChoice {
@@ -38,7 +37,7 @@ export interface SignedAnswer {
 
 /**
  * The checkout and payment calls of spec 7 (contract in `domain/src/api/checkout.ts`): the cart's
- * shipping and billing choices, its validation, relay search, card payment and the order it makes.
+ * shipping and billing choices, its validation, relay search and card payment.
  */
 export interface CheckoutApi {
   setShippingAddress(name: string): Promise<Cart>;
@@ -50,8 +49,6 @@ export interface CheckoutApi {
   /** The same idempotency key answers the same payment. */
   preparePayment(provider: string, returnUrl: string, idempotencyKey: string): Promise<PrepareReply>;
   confirmPayment(provider: string, answer: SignedAnswer): Promise<PaymentResult>;
-  /** NOT_FOUND for an order that is not the session's. */
-  order(reference: string): Promise<Order>;
 }
 
 export function checkoutCalls(call: <T>(request: ParsedRequest<T>) => Promise<T>): CheckoutApi {
@@ -82,6 +79,5 @@ export function checkoutCalls(call: <T>(request: ParsedRequest<T>) => Promise<T>
         body: answer,
         reply: paymentResultSchema,
       }),
-    order: (reference) => call({ path: `/orders/${encodeURIComponent(reference)}`, reply: orderSchema }),
   };
 }

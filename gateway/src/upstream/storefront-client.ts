@@ -23,6 +23,7 @@ import { checkoutCalls } from './checkout.js';
 import type { CheckoutApi } from './checkout.js';
 import type { CartApi } from './cart.js';
 import { customerCalls } from './customers.js';
+import { orderCalls, type OrdersApi } from './orders.js';
 import type { CustomerApi } from './customers.js';
 import { errorFromResponse, unavailableError } from './upstream-error.js';
 
@@ -126,6 +127,8 @@ export interface StorefrontApi {
   cart: CartApi;
   /** The checkout and payment calls, with the scope's session. */
   checkout: CheckoutApi;
+  /** The customer's orders, with the scope's session. */
+  orders: OrdersApi;
 }
 
 export interface StorefrontClient {
@@ -293,6 +296,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
         customers: customerCalls((request) => callJson(scope, { ...request, customer: true })),
         cart: cartCalls((request) => callJson(scope, { ...request, customer: true })),
         checkout: checkoutCalls((request) => callJson(scope, { ...request, customer: true })),
+        orders: orderCalls((request) => callJson(scope, { ...request, customer: true })),
       };
     },
     async isReady() {

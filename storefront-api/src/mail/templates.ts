@@ -149,3 +149,33 @@ export function orderConfirmationMail(
     html: layout(subject, lines, { label: 'Suivre ma commande', url }),
   };
 }
+
+/** A parcel left (French): its carrier's tracking number and link, what it holds, and the order's page. */
+export function parcelShippedMail(
+  to: string,
+  firstName: string | null,
+  order: Order,
+  parcel: Order['shipments'][number]['parcels'][number],
+  shopUrl: string,
+): MailMessage {
+  const subject = `Votre colis de la commande ${order.reference} est en route`;
+  const names = new Map(order.items.map((item) => [item.productReference, item.productName]));
+  const shipment = order.shipments.find((candidate) => candidate.id === parcel.shipmentId);
+  const lines = [
+    greeting('fr', firstName),
+    `Un colis de votre commande ${order.reference}${shipment ? ` (${shipment.shop.name})` : ''} a été remis au transporteur${shipment?.shipmentMethod ? ` : ${shipment.shipmentMethod.name}` : ''}.`,
+    ...parcel.shippedItems.map(
+      (item) => `${item.quantity} × ${names.get(item.productReference) ?? item.productReference}`,
+    ),
+    `Numéro de suivi : ${parcel.trackingNumber}`,
+    ...(parcel.trackingUrl ? [`Suivre le colis : ${parcel.trackingUrl}`] : []),
+    ...(parcel.pickupCode ? [`Code de retrait au point relais : ${parcel.pickupCode}`] : []),
+  ];
+  const url = `${shopUrl}/${order.rootCategoryPath}/fr/mon-compte/commandes/${encodeURIComponent(order.reference)}`;
+  return {
+    to,
+    subject,
+    text: `${lines.join('\n\n')}\n\n${url}`,
+    html: layout(subject, lines, { label: 'Suivre ma commande', url }),
+  };
+}

@@ -1,57 +1,89 @@
 /**
  * Orders as the customer reads them (spec 3 Order), assembled from the cart frozen at validation and
- * the order's own rows. Lists, renaming and invoices come with the orders pages.
+ * the order's own rows: history, parcels and their tracking. A page of orders costs the same four
+ * queries as one order.
  */
 import {
   displayedAmount,
   shippingTax,
-  type Cart,
   type Order,
-  type OrderStatus,
+  type OrderPage,
+  type OrderSort,
   type PriceMode,
 } from '@shop/domain';
 import type { Queryable } from '../db/database.js';
+import * as repository from './repository.js';
+import type { EventRow, OrderRow, ParcelRow } from './repository.js';
 
-interface OrderRow {
-  id: string;
-  reference: string;
-  customer_id: string;
-  status: OrderStatus;
-  custom_label: string | null;
-  snapshot: Cart;
-  shipping_tax_rate: number;
-  transaction_reference: string;
-  masked_pan: string | null;
-  paid_at: Date;
-  created_at: Date;
+export interface LoadedOrder {
+  order: Order;
+  customerId: string;
 }
 
-interface EventRow {
-  instant: Date;
-  type: string;
-  stage: OrderStatus;
-  message: string | null;
-  payment: { status: string; transactionReference: string } | null;
-}
-
-/** The order of this reference, only when it is this customer's (undefined: anyone's, for e-mails). */
+/** The order of this reference or id, only when it is this customer's (undefined: anyone's, for e-mails and the operator). */
 export async function loadOrder(
   db: Queryable,
-  reference: string,
+  by: { reference: string } | { id: string },
   customerId: string | undefined,
   mode: PriceMode = 'B2C',
-): Promise<{ order: Order; customerId: string } | undefined> {
-  const [row] = await db.query<OrderRow>(
-    `SELECT id::text, reference, customer_id::text, status, custom_label, snapshot, shipping_tax_rate,
-            transaction_reference, masked_pan, paid_at, created_at
-     FROM orders WHERE reference = $1 AND ($2::uuid IS NULL OR customer_id = $2::uuid)`,
-    [reference, customerId ?? null],
-  );
+): Promise<LoadedOrder | undefined> {
+  const row = await repository.orderRow(db, by, customerId);
   if (!row) return undefined;
-  const events = await db.query<EventRow>(
-    'SELECT instant, type, stage, message, payment FROM order_events WHERE order_id = $1 ORDER BY instant, id',
-    [row.id],
+  const [order] = await assemble(db, [row], mode);
+  return order;
+}
+
+/** A page of the customer's orders (spec 9 sizes and sorts). */
+export async function listOrders(
+  db: Queryable,
+  customerId: string,
+  query: { page: number; size: number; sort: OrderSort },
+  mode: PriceMode = 'B2C',
+): Promise<OrderPage> {
+  const { rows, total } = await repository.customerOrderRows(db, customerId, query);
+  const orders = await assemble(db, rows, mode);
+  return {
+    orders: orders.map((loaded) => loaded.order),
+    total,
+    page: query.page,
+    size: query.size,
+    totalPages: Math.ceil(total / query.size),
+    sort: query.sort,
+  };
+}
+
+async function assemble(db: Queryable, rows: OrderRow[], mode: PriceMode): Promise<LoadedOrder[]> {
+  const ids = rows.map((row) => row.id);
+  const [events, parcels] = await Promise.all([
+    repository.eventRows(db, ids),
+    repository.parcelRows(db, ids),
+  ]);
+  return rows.map((row) =>
+    orderOf(
+      row,
+      events.filter((event) => event.order_id === row.id),
+      parcels.filter((parcel) => parcel.order_id === row.id),
+      mode,
+    ),
   );
+}
+
+function parcelOf(row: ParcelRow) {
+  return {
+    parcelId: row.id,
+    shipmentId: row.shipment_id,
+    supplierParcelId: row.supplier_parcel_id,
+    creationDate: new Date(row.created_at).toISOString(),
+    parcelStatus: row.status,
+    trackingNumber: row.tracking_number,
+    trackingUrl: row.tracking_url,
+    pickupCode: row.pickup_code,
+    shippedItems: row.items,
+    events: row.events.map((event) => ({ ...event, date: new Date(event.date).toISOString() })),
+  };
+}
+
+function orderOf(row: OrderRow, events: EventRow[], parcels: ParcelRow[], mode: PriceMode): LoadedOrder {
   const cart = row.snapshot;
   const shipping = cart.shippingPrice ?? { actualAmount: 0, taxFree: 0, taxIncluded: 0, taxAmount: 0 };
   const taxes = cart.taxes.map((tax) => ({ ...tax }));
@@ -95,7 +127,10 @@ export async function loadOrder(
         },
         taxRate: item.price.taxRate,
       })),
-      shipments: cart.shipments,
+      shipments: cart.shipments.map((shipment) => ({
+        ...shipment,
+        parcels: parcels.filter((parcel) => parcel.shipment_id === shipment.id).map(parcelOf),
+      })),
       billingAddress: cart.billingAddress!,
       shippingAddress: firstAddress,
       coupon: cart.coupon,
@@ -120,6 +155,7 @@ export async function loadOrder(
         payment: event.payment
           ? { status: event.payment.status, transactionReference: event.payment.transactionReference }
           : null,
+        tracking: event.tracking,
       })),
       enableLogisticClassSplitting: cart.enableLogisticClassSplitting,
     },

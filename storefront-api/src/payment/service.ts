@@ -250,7 +250,7 @@ export class PaymentService {
   /** One confirmation e-mail, sent by the call that created the order; a mail failure keeps the order. */
   private async confirm(reference: string): Promise<void> {
     try {
-      const order = await loadOrder(this.deps.db, reference, undefined);
+      const order = await loadOrder(this.deps.db, { reference }, undefined);
       if (!order) return;
       const contact = await repository.customerContact(this.deps.db, order.customerId);
       if (!contact?.email) return;

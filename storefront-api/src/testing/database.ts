@@ -52,6 +52,9 @@ export function testDatabase(): Promise<TestDatabase> {
 /** The e-mails the shared app sent (codes, reset links), newest last. */
 export const testMailer = memoryMailer();
 
+/** The operator API key of the test app. */
+export const TEST_OPERATOR_KEY = 'test-operator-key-0123456789abcdef0123456789';
+
 /**
  * The app over the shared database, for `app.inject`: captcha `none` (the captcha has its own
  * tests) and per-address limits out of the way (every injected request comes from 127.0.0.1).
@@ -64,6 +67,7 @@ export function testApp(): Promise<FastifyInstance> {
       mailer: testMailer,
       captcha: { provider: 'none' },
       customers: { perAddressLimit: 1_000_000, publicWebUrl: 'http://shop.test' },
+      operatorApiKey: TEST_OPERATOR_KEY,
     });
     await built.ready();
     return built;

@@ -2,7 +2,7 @@
 
 import type { GraphQLResolveInfo } from 'graphql';
 import type { RootCategory, Category as CategoryRecord, Suggestion, ShopConfig, Customer as CustomerRecord, Coupon as CouponRecord, CartTax as CartTaxRecord, FrancoProgress as FrancoProgressRecord, Address as PostalAddressRecord, ShipmentMethod as ShipmentMethodRecord, RelayPoint as RelayPointRecord } from '@shop/domain';
-import type { ProductModel, OfferModel, ShopModel, ViewerModel, AddressModel, CartModel, CartLineModel, ShipmentModel, PriceDetailModel, CartValidationModel, OrderModel, OrderItemModel, OrderPaymentModel } from '../../models.js';
+import type { ProductModel, OfferModel, ShopModel, ViewerModel, AddressModel, CartModel, CartLineModel, ShipmentModel, PriceDetailModel, CartValidationModel, OrderModel, OrderItemModel, OrderPaymentModel, OrderEventModel, ParcelModel, TrackingEventModel } from '../../models.js';
 import type { PriceModel, ProductPriceModel } from '../prices.js';
 import type { GatewayContext } from '../../context.js';
 export type Maybe<T> = T | null;
@@ -1078,6 +1078,8 @@ export type Viewer = {
   cart?: Maybe<Cart>;
   /** One of the signed-in customer's orders by reference; null when unknown or someone else's. */
   order?: Maybe<Order>;
+  /** The signed-in customer's orders (spec 9 page sizes and sorts); empty for a visitor or a guest. One upstream call whatever the page size. */
+  orders: OrderConnection;
 };
 
 
@@ -1086,13 +1088,65 @@ export type ViewerOrderArgs = {
   reference: Scalars['String']['input'];
 };
 
-/** An order (spec 3), created when its payment is accepted. Lists and parcels come with the orders pages. */
+
+/** Who is shopping. */
+export type ViewerOrdersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<OrderSort>;
+};
+
+/** Order of the orders list (spec 9). */
+export type OrderSort =
+  /** Most recent payment first (the default). */
+  | 'PAYMENT_DATE_DESC'
+  /** Oldest payment first. */
+  | 'PAYMENT_DATE_ASC'
+  /** By reference. */
+  | 'REFERENCE_ASC'
+  /** By status. */
+  | 'ORDER_STATE_ASC';
+
+/** A page of the customer's orders (Relay connection). */
+export type OrderConnection = {
+  __typename?: 'OrderConnection';
+  /** The orders of the window, with their cursors. */
+  edges: Array<OrderEdge>;
+  /** Where the window sits. */
+  pageInfo: PageInfo;
+  /** The customer's orders, all pages together. */
+  totalCount: Scalars['Int']['output'];
+  /** Pages of this size. */
+  pageCount: Scalars['Int']['output'];
+};
+
+/** An order in a connection. */
+export type OrderEdge = {
+  __typename?: 'OrderEdge';
+  /** Opaque cursor to pass as `after` to continue after this order. */
+  cursor: Scalars['String']['output'];
+  /** The order. */
+  node: Order;
+};
+
+/** An order (spec 3), created when its payment is accepted; only its owner can fetch it (`node` answers null to anyone else). */
 export type Order = Node & {
   __typename?: 'Order';
   /** Opaque global id. */
   id: Scalars['ID']['output'];
   /** Reference shown to the shopper. */
   reference: Scalars['String']['output'];
+  /** The shopper's own name for the order (`renameOrder`); null when unnamed. */
+  customLabel?: Maybe<Scalars['String']['output']>;
+  /** Number of units bought. */
+  unitCount: Scalars['Int']['output'];
+  /** When it was paid (ISO). */
+  paidAt?: Maybe<Scalars['String']['output']>;
+  /** What happened to it, oldest first (spec 3 event history; a `SHIPPED` event lists its parcels' tracking). */
+  events: Array<OrderEvent>;
+  /** Gateway path of the PDF invoice (`/factures/{id}`), downloaded with the session cookie; never carries a token. */
+  invoicePath: Scalars['String']['output'];
   /** Status (spec 4). */
   status: OrderStatus;
   /** French label of the status. */
@@ -1122,6 +1176,101 @@ export type Order = Node & {
   /** The card payment. */
   payment: OrderPayment;
 };
+
+/** An event of an order's history. */
+export type OrderEvent = {
+  __typename?: 'OrderEvent';
+  /** When (ISO). */
+  instant: Scalars['String']['output'];
+  /** What happened (`PAYMENT`, `PROCESSING`, `SHIPPED`, `DELIVERED`, `CANCELLED`…). */
+  type: Scalars['String']['output'];
+  /** The status the order reached. */
+  stage: OrderStatus;
+  /** French label of the status reached. */
+  stageLabel: Scalars['String']['output'];
+  /** What the shop wrote about it. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The parcels a `SHIPPED` event sent; empty otherwise. */
+  tracking: Array<ParcelTracking>;
+};
+
+/** A parcel's tracking number and link. */
+export type ParcelTracking = {
+  __typename?: 'ParcelTracking';
+  /** The carrier's tracking number. */
+  trackingNumber: Scalars['String']['output'];
+  /** The carrier's tracking page; null when the carrier has none. */
+  trackingUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** A parcel of a shipment (spec 3), handed to the carrier. */
+export type Parcel = {
+  __typename?: 'Parcel';
+  /** Parcel id (the shop's). */
+  parcelId: Scalars['String']['output'];
+  /** The seller's or carrier's own parcel id. */
+  supplierParcelId?: Maybe<Scalars['String']['output']>;
+  /** When it was handed to the carrier (ISO). */
+  createdAt: Scalars['String']['output'];
+  /** Where it is. */
+  status: ParcelStatus;
+  /** French label of the status. */
+  statusLabel: Scalars['String']['output'];
+  /** The carrier's tracking number. */
+  trackingNumber: Scalars['String']['output'];
+  /** The carrier's tracking page; null when the carrier has none. */
+  trackingUrl?: Maybe<Scalars['String']['output']>;
+  /** Code to collect it at a relay point. */
+  pickupCode?: Maybe<Scalars['String']['output']>;
+  /** What it holds. */
+  items: Array<ParcelItem>;
+  /** Tracking events, oldest first. */
+  events: Array<TrackingEvent>;
+};
+
+/** Statuses of a parcel. */
+export type ParcelStatus =
+  /** On its way. */
+  | 'SHIPPED'
+  /** Delivered. */
+  | 'DELIVERED'
+  /** Returned to the sender. */
+  | 'RETURNED';
+
+/** Units of a product in a parcel. */
+export type ParcelItem = {
+  __typename?: 'ParcelItem';
+  /** Reference (SKU) of the product. */
+  productReference: Scalars['String']['output'];
+  /** Name of the product, as ordered. */
+  productName: Scalars['String']['output'];
+  /** Units. */
+  quantity: Scalars['Int']['output'];
+};
+
+/** A carrier's event of a parcel (spec 3). */
+export type TrackingEvent = {
+  __typename?: 'TrackingEvent';
+  /** When (ISO). */
+  date: Scalars['String']['output'];
+  /** SHIPMENT, INFO, DELIVERY or RETURN. */
+  type: TrackingEventType;
+  /** French label of the type. */
+  typeLabel: Scalars['String']['output'];
+  /** What the carrier said. */
+  message: Scalars['String']['output'];
+};
+
+/** Types of tracking events (spec 3). */
+export type TrackingEventType =
+  /** Handed to the carrier. */
+  | 'SHIPMENT'
+  /** On its way. */
+  | 'INFO'
+  /** Delivered. */
+  | 'DELIVERY'
+  /** Returned to the sender. */
+  | 'RETURN';
 
 /** A line of an order. */
 export type OrderItem = {
@@ -1290,6 +1439,8 @@ export type Shipment = Node & {
   relayPoint?: Maybe<RelayPoint>;
   /** Price of the chosen method; null until chosen. */
   price?: Maybe<Price>;
+  /** Parcels sent so far (an order's shipments); always empty in a cart. */
+  parcels: Array<Parcel>;
 };
 
 /** A line of a shipment. */
@@ -1758,7 +1909,9 @@ export type UserErrorCode =
   /** This idempotency key was used for another request. */
   | 'IDEMPOTENCY_KEY_REUSED'
   /** The payment answer is not signed by the provider. */
-  | 'PAYMENT_SIGNATURE_INVALID';
+  | 'PAYMENT_SIGNATURE_INVALID'
+  /** No order of the customer has this id or reference. */
+  | 'ORDER_NOT_FOUND';
 
 /** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
 export type Mutation = {
@@ -1813,6 +1966,8 @@ export type Mutation = {
   prepareCardPayment: PrepareCardPaymentPayload;
   /** Reads the signed answer the provider's form gave back to the browser (payment return) and applies it: creates the order when paid (once, whatever the provider's notification did). */
   confirmCardPayment: ConfirmCardPaymentPayload;
+  /** Names one of the signed-in customer's orders for their own list (spec 3 customLabel). */
+  renameOrder: RenameOrderPayload;
 };
 
 
@@ -1953,6 +2108,12 @@ export type MutationConfirmCardPaymentArgs = {
   input: ConfirmCardPaymentInput;
 };
 
+
+/** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+export type MutationRenameOrderArgs = {
+  input: RenameOrderInput;
+};
+
 /** Input of `setCartShippingAddress`. */
 export type SetCartShippingAddressInput = {
   /** Name of one of the customer's addresses (`Address.name`). */
@@ -2071,6 +2232,23 @@ export type ConfirmCardPaymentPayload = {
   /** The viewer (the cart is empty once paid). */
   viewer: Viewer;
   /** PAYMENT_SIGNATURE_INVALID. */
+  userErrors: Array<UserError>;
+};
+
+/** Input of `renameOrder`. */
+export type RenameOrderInput = {
+  /** Global id of the order. */
+  orderId: Scalars['ID']['input'];
+  /** The shopper's name for it, up to 100 characters; empty removes it. */
+  name: Scalars['String']['input'];
+};
+
+/** Result of `renameOrder`. */
+export type RenameOrderPayload = {
+  __typename?: 'RenameOrderPayload';
+  /** The order, renamed; null when unknown or someone else's. */
+  order?: Maybe<Order>;
+  /** INVALID_INPUT (too long), ORDER_NOT_FOUND. */
   userErrors: Array<UserError>;
 };
 
@@ -2545,7 +2723,17 @@ export type ResolversTypes = {
   SearchSuggestion: ResolverTypeWrapper<Suggestion>;
   SuggestionType: SuggestionType;
   Viewer: ResolverTypeWrapper<ViewerModel>;
+  OrderSort: OrderSort;
+  OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'edges'> & { edges: Array<ResolversTypes['OrderEdge']> }>;
+  OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
   Order: ResolverTypeWrapper<OrderModel>;
+  OrderEvent: ResolverTypeWrapper<OrderEventModel>;
+  ParcelTracking: ResolverTypeWrapper<ParcelTracking>;
+  Parcel: ResolverTypeWrapper<ParcelModel>;
+  ParcelStatus: ParcelStatus;
+  ParcelItem: ResolverTypeWrapper<ParcelItem>;
+  TrackingEvent: ResolverTypeWrapper<TrackingEventModel>;
+  TrackingEventType: TrackingEventType;
   OrderItem: ResolverTypeWrapper<OrderItemModel>;
   OrderPayment: ResolverTypeWrapper<OrderPaymentModel>;
   OrderStatus: OrderStatus;
@@ -2592,6 +2780,8 @@ export type ResolversTypes = {
   CardPaymentForm: ResolverTypeWrapper<CardPaymentForm>;
   ConfirmCardPaymentInput: ConfirmCardPaymentInput;
   ConfirmCardPaymentPayload: ResolverTypeWrapper<Omit<ConfirmCardPaymentPayload, 'order' | 'viewer'> & { order?: Maybe<ResolversTypes['Order']>, viewer: ResolversTypes['Viewer'] }>;
+  RenameOrderInput: RenameOrderInput;
+  RenameOrderPayload: ResolverTypeWrapper<Omit<RenameOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   SetCartLineQuantityInput: SetCartLineQuantityInput;
   SetCartLineQuantityPayload: ResolverTypeWrapper<Omit<SetCartLineQuantityPayload, 'cart' | 'line' | 'viewer'> & { cart?: Maybe<ResolversTypes['Cart']>, line?: Maybe<ResolversTypes['CartLine']>, viewer: ResolversTypes['Viewer'] }>;
   CartPayload: ResolverTypeWrapper<Omit<CartPayload, 'cart' | 'viewer'> & { cart?: Maybe<ResolversTypes['Cart']>, viewer: ResolversTypes['Viewer'] }>;
@@ -2663,7 +2853,14 @@ export type ResolversParentTypes = {
   Autocomplete: Omit<Autocomplete, 'suggestions'> & { suggestions: Array<ResolversParentTypes['SearchSuggestion']> };
   SearchSuggestion: Suggestion;
   Viewer: ViewerModel;
+  OrderConnection: Omit<OrderConnection, 'edges'> & { edges: Array<ResolversParentTypes['OrderEdge']> };
+  OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
   Order: OrderModel;
+  OrderEvent: OrderEventModel;
+  ParcelTracking: ParcelTracking;
+  Parcel: ParcelModel;
+  ParcelItem: ParcelItem;
+  TrackingEvent: TrackingEventModel;
   OrderItem: OrderItemModel;
   OrderPayment: OrderPaymentModel;
   Cart: CartModel;
@@ -2700,6 +2897,8 @@ export type ResolversParentTypes = {
   CardPaymentForm: CardPaymentForm;
   ConfirmCardPaymentInput: ConfirmCardPaymentInput;
   ConfirmCardPaymentPayload: Omit<ConfirmCardPaymentPayload, 'order' | 'viewer'> & { order?: Maybe<ResolversParentTypes['Order']>, viewer: ResolversParentTypes['Viewer'] };
+  RenameOrderInput: RenameOrderInput;
+  RenameOrderPayload: Omit<RenameOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   SetCartLineQuantityInput: SetCartLineQuantityInput;
   SetCartLineQuantityPayload: Omit<SetCartLineQuantityPayload, 'cart' | 'line' | 'viewer'> & { cart?: Maybe<ResolversParentTypes['Cart']>, line?: Maybe<ResolversParentTypes['CartLine']>, viewer: ResolversParentTypes['Viewer'] };
   CartPayload: Omit<CartPayload, 'cart' | 'viewer'> & { cart?: Maybe<ResolversParentTypes['Cart']>, viewer: ResolversParentTypes['Viewer'] };
@@ -3037,11 +3236,29 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   isAuthenticated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<ViewerOrderArgs, 'reference'>>;
+  orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<ViewerOrdersArgs, 'first' | 'sort'>>;
+};
+
+export type OrderConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['OrderEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unitCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['OrderEvent']>, ParentType, ContextType>;
+  invoicePath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3057,6 +3274,46 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   taxes?: Resolver<Array<ResolversTypes['CartTax']>, ParentType, ContextType>;
   payment?: Resolver<ResolversTypes['OrderPayment'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderEvent'] = ResolversParentTypes['OrderEvent']> = {
+  instant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  stageLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tracking?: Resolver<Array<ResolversTypes['ParcelTracking']>, ParentType, ContextType>;
+};
+
+export type ParcelTrackingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ParcelTracking'] = ResolversParentTypes['ParcelTracking']> = {
+  trackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ParcelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Parcel'] = ResolversParentTypes['Parcel']> = {
+  parcelId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplierParcelId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ParcelStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickupCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ParcelItem']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['TrackingEvent']>, ParentType, ContextType>;
+};
+
+export type ParcelItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ParcelItem'] = ResolversParentTypes['ParcelItem']> = {
+  productReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TrackingEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrackingEvent'] = ResolversParentTypes['TrackingEvent']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['TrackingEventType'], ParentType, ContextType>;
+  typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
@@ -3126,6 +3383,7 @@ export type ShipmentResolvers<ContextType = GatewayContext, ParentType extends R
   address?: Resolver<Maybe<ResolversTypes['PostalAddress']>, ParentType, ContextType>;
   relayPoint?: Resolver<Maybe<ResolversTypes['RelayPoint']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  parcels?: Resolver<Array<ResolversTypes['Parcel']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3322,6 +3580,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   validateCart?: Resolver<ResolversTypes['ValidateCartPayload'], ParentType, ContextType, RequireFields<MutationValidateCartArgs, 'input'>>;
   prepareCardPayment?: Resolver<ResolversTypes['PrepareCardPaymentPayload'], ParentType, ContextType, RequireFields<MutationPrepareCardPaymentArgs, 'input'>>;
   confirmCardPayment?: Resolver<ResolversTypes['ConfirmCardPaymentPayload'], ParentType, ContextType, RequireFields<MutationConfirmCardPaymentArgs, 'input'>>;
+  renameOrder?: Resolver<ResolversTypes['RenameOrderPayload'], ParentType, ContextType, RequireFields<MutationRenameOrderArgs, 'input'>>;
 };
 
 export type ValidateCartPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ValidateCartPayload'] = ResolversParentTypes['ValidateCartPayload']> = {
@@ -3357,6 +3616,11 @@ export type ConfirmCardPaymentPayloadResolvers<ContextType = GatewayContext, Par
   refusalExplanation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RenameOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RenameOrderPayload'] = ResolversParentTypes['RenameOrderPayload']> = {
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -3472,7 +3736,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   Autocomplete?: AutocompleteResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  OrderConnection?: OrderConnectionResolvers<ContextType>;
+  OrderEdge?: OrderEdgeResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderEvent?: OrderEventResolvers<ContextType>;
+  ParcelTracking?: ParcelTrackingResolvers<ContextType>;
+  Parcel?: ParcelResolvers<ContextType>;
+  ParcelItem?: ParcelItemResolvers<ContextType>;
+  TrackingEvent?: TrackingEventResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderPayment?: OrderPaymentResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
@@ -3502,6 +3773,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PrepareCardPaymentPayload?: PrepareCardPaymentPayloadResolvers<ContextType>;
   CardPaymentForm?: CardPaymentFormResolvers<ContextType>;
   ConfirmCardPaymentPayload?: ConfirmCardPaymentPayloadResolvers<ContextType>;
+  RenameOrderPayload?: RenameOrderPayloadResolvers<ContextType>;
   SetCartLineQuantityPayload?: SetCartLineQuantityPayloadResolvers<ContextType>;
   CartPayload?: CartPayloadResolvers<ContextType>;
   ChangeCartRegionPayload?: ChangeCartRegionPayloadResolvers<ContextType>;

@@ -1,13 +1,10 @@
-import { CARRIERS, CURRENCY, ORDER_STATUS_LABELS, RELAY_NAME_PREFIX } from '@shop/domain';
+import { CARRIERS, CURRENCY, RELAY_NAME_PREFIX } from '@shop/domain';
 import type { Cart } from '@shop/domain';
-import { productModel } from '../../models.js';
 import type { CartModel, ShipmentModel } from '../../models.js';
 import { toGlobalId } from '../../relay/global-id.js';
 import type {
   CartResolvers,
   CartValidationResolvers,
-  OrderItemResolvers,
-  OrderResolvers,
   PostalAddressResolvers,
   PriceDetailResolvers,
   RelayPointResolvers,
@@ -17,8 +14,14 @@ import type {
 import { cartTotal, money } from '../prices.js';
 import { findSeller } from '../shops.js';
 
+/** A cart's shipments: nothing shipped yet (an order's are in `orders/fields.ts`). */
 export function shipmentModels(cart: Pick<Cart, 'id' | 'rootCategoryPath' | 'shipments'>): ShipmentModel[] {
-  return cart.shipments.map((shipment) => ({ ...shipment, cartId: cart.id, region: cart.rootCategoryPath }));
+  return cart.shipments.map((shipment) => ({
+    ...shipment,
+    cartId: cart.id,
+    region: cart.rootCategoryPath,
+    parcels: [],
+  }));
 }
 
 const read = (c: CartModel) => c.cart();
@@ -68,25 +71,4 @@ export const relayPointFields: RelayPointResolvers = {
 
 export const cartValidationFields: CartValidationResolvers = {
   amount: (v) => cartTotal(v.amount),
-};
-
-export const orderFields: OrderResolvers = {
-  id: (o) => toGlobalId({ type: 'Order', reference: o.reference }),
-  statusLabel: (o) => ORDER_STATUS_LABELS[o.status],
-  createdAt: (o) => o.creationDate,
-  items: (o) => o.items.map((item) => ({ ...item, region: o.region })),
-  shipments: (o) => shipmentModels({ id: o.id, rootCategoryPath: o.region, shipments: o.shipments }),
-  productsPrice: (o) => cartTotal(o.productsPrice),
-  discount: (o) => o.discountPrice && cartTotal(o.discountPrice),
-  shippingPrice: (o) => cartTotal(o.shippingPrice),
-  totalPrice: (o) => cartTotal(o.totalPrice),
-};
-
-export const orderItemFields: OrderItemResolvers = {
-  product: async (i, _, ctx) => {
-    const product = await ctx.loaders.productByReference.load({ region: i.region, key: i.productReference });
-    return product && productModel(product, i.region);
-  },
-  unitPrice: (i) => cartTotal(i.unitPrice),
-  totalPrice: (i) => cartTotal(i.totalPrice),
 };

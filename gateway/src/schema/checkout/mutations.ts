@@ -9,7 +9,7 @@ import type { MutationResolvers, PaymentOutcome, UserError } from '../__generate
 import { cartChanged, cartAsItIs } from '../cart/shared.js';
 import { notLoggedIn, VIEWER } from '../customers/shared.js';
 import { failureOf, inputFields, type FieldMap } from '../user-errors.js';
-import { orderModel } from './orders.js';
+import { orderModel } from '../orders/fields.js';
 
 /** The upstream's provider segment of the payment calls (`payment/{card-provider}/…`). */
 const PROVIDER = 'sandbox';
@@ -132,7 +132,8 @@ export const checkoutMutations: MutationResolvers = {
       });
       // A paid cart is empty now: the payload's viewer (badge, guard counts) sees it so.
       if (result.outcome === 'received') cartChanged(ctx, await (await ctx.cart()).get());
-      const order = result.orderReference === null ? null : await api.order(result.orderReference);
+      const order =
+        result.orderReference === null ? null : await ctx.orders().byReference(result.orderReference);
       return {
         outcome: result.outcome.toUpperCase() as PaymentOutcome,
         refusalCode: result.refusalCode,

@@ -1,0 +1,14 @@
+/**
+ * Free text a shopper or an operator types, checked before it is stored: no control characters
+ * (PostgreSQL refuses NUL, and none belongs in a label) and no lone UTF-16 surrogate (it cannot be
+ * written as UTF-8).
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]/u;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function isPlainText(text: string): boolean {
+  return !CONTROL.test(text) && !LONE_SURROGATE.test(text);
+}
+
+export const PLAIN_TEXT_MESSAGE = 'caractères non autorisés (caractères de contrôle ou invalides)';

@@ -1,0 +1,158 @@
+/**
+ * `pnpm shop …`: the operator's command over the operator API (the same calls a back office makes),
+ * so parcels and tracking can be played by hand on a running shop. The key comes from
+ * `OPERATOR_API_KEY`, or the file `pnpm start` and `pnpm dev` write beside the database.
+ */
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { TRACKING_EVENT_TYPES, type Order, type TrackingEventType } from '@shop/domain';
+import { operatorKeyFile } from './operator-key.js';
+
+const USAGE = `Usage: pnpm shop <command>
+  order show <reference>                       the order, its shipments and parcels
+  order cancel <reference> [--reason <text>]   cancels an order nothing of which has shipped
+  parcel create <reference> --tracking <number> [--shipment <id>] [--url <tracking page>]
+                [--supplier-id <id>] [--item <reference>=<units>]…
+                                               a parcel handed to the carrier (all the shipment's
+                                               units left when no --item); the shopper is e-mailed
+  parcel event <parcelId> --type <SHIPMENT|INFO|DELIVERY|RETURN> [--message <text>] [--date <ISO>]
+  parcel deliver <parcelId>                    the parcel is delivered
+Environment: STOREFRONT_API_URL (default http://127.0.0.1:4001), OPERATOR_API_KEY.`;
+
+class UsageError extends Error {}
+
+async function operatorKey(): Promise<string> {
+  if (process.env.OPERATOR_API_KEY) return process.env.OPERATOR_API_KEY;
+  try {
+    return (await readFile(operatorKeyFile(), 'utf8')).trim();
+  } catch {
+    throw new UsageError(
+      `No OPERATOR_API_KEY, and no key file at ${operatorKeyFile()} (written by pnpm start).`,
+    );
+  }
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const base = (process.env.STOREFRONT_API_URL ?? 'http://127.0.0.1:4001').replace(/\/+$/u, '');
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${await operatorKey()}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const reply = (await response.json().catch(() => ({}))) as { errorMessage?: string; errorCode?: string };
+  if (!response.ok)
+    throw new Error(
+      `${response.status} ${reply.errorCode ?? ''}: ${reply.errorMessage ?? response.statusText}`,
+    );
+  return reply as T;
+}
+
+const segment = (text: string | undefined, what: string) => {
+  if (!text) throw new UsageError(`missing ${what}`);
+  return encodeURIComponent(text);
+};
+
+function describe(order: Order): string {
+  const lines = [`${order.reference}  ${order.status}  ${order.creationDate}`];
+  for (const shipment of order.shipments) {
+    lines.push(`  shipment ${shipment.id}  ${shipment.shop.name}  ${shipment.shipmentMethod?.name ?? ''}`);
+    for (const item of shipment.items)
+      lines.push(`    ${item.quantity} × ${item.productReference}  ${item.productName}`);
+    for (const parcel of shipment.parcels)
+      lines.push(
+        `    parcel ${parcel.parcelId}  ${parcel.parcelStatus}  ${parcel.trackingNumber}  ${parcel.trackingUrl ?? ''}` +
+          `  ${parcel.shippedItems.map((item) => `${item.productReference}=${item.quantity}`).join(' ')}`,
+      );
+  }
+  return lines.join('\n');
+}
+
+async function main(argv: string[]): Promise<string> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      tracking: { type: 'string' },
+      shipment: { type: 'string' },
+      url: { type: 'string' },
+      'supplier-id': { type: 'string' },
+      item: { type: 'string', multiple: true },
+      type: { type: 'string' },
+      message: { type: 'string' },
+      date: { type: 'string' },
+      reason: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [subject, action, target] = positionals;
+  if (values.help || subject === undefined) return USAGE;
+  const command = `${subject} ${action ?? ''}`;
+  switch (command) {
+    case 'order show':
+      return describe(await call<Order>('GET', `/operator/orders/${segment(target, 'order reference')}`));
+    case 'order cancel': {
+      const reply = await call<{ status: string }>(
+        'POST',
+        `/operator/orders/${segment(target, 'order reference')}/cancel`,
+        values.reason === undefined ? {} : { reason: values.reason },
+      );
+      return `${target}: ${reply.status}`;
+    }
+    case 'parcel create': {
+      const reference = segment(target, 'order reference');
+      let shipmentId = values.shipment;
+      if (shipmentId === undefined) {
+        const order = await call<Order>('GET', `/operator/orders/${reference}`);
+        if (order.shipments.length !== 1)
+          throw new UsageError(`${target} has ${order.shipments.length} shipments: name one with --shipment`);
+        shipmentId = order.shipments[0]!.id;
+      }
+      const items = values.item?.map((text) => {
+        const [productReference, units] = text.split('=');
+        if (!productReference || !/^[0-9]+$/u.test(units ?? ''))
+          throw new UsageError(`--item ${text}: expected <reference>=<units>`);
+        return { productReference, quantity: Number(units) };
+      });
+      const reply = await call<{ parcel: { parcelId: string; trackingUrl: string | null }; status: string }>(
+        'POST',
+        `/operator/orders/${reference}/parcels`,
+        {
+          shipmentId,
+          trackingNumber: values.tracking,
+          ...(values.url === undefined ? {} : { trackingUrl: values.url }),
+          ...(values['supplier-id'] === undefined ? {} : { supplierParcelId: values['supplier-id'] }),
+          ...(items === undefined ? {} : { items }),
+        },
+      );
+      return `parcel ${reply.parcel.parcelId} shipped (${reply.parcel.trackingUrl ?? 'no tracking page'}); order ${target}: ${reply.status}`;
+    }
+    case 'parcel event':
+    case 'parcel deliver': {
+      const type = (action === 'deliver' ? 'DELIVERY' : values.type) as TrackingEventType | undefined;
+      if (type === undefined || !TRACKING_EVENT_TYPES.includes(type))
+        throw new UsageError(`--type must be one of ${TRACKING_EVENT_TYPES.join(', ')}`);
+      const reply = await call<{ parcel: { parcelStatus: string }; status: string }>(
+        'POST',
+        `/operator/parcels/${segment(target, 'parcel id')}/events`,
+        {
+          type,
+          ...(values.message === undefined ? {} : { message: values.message }),
+          ...(values.date === undefined ? {} : { date: values.date }),
+        },
+      );
+      return `parcel ${target}: ${reply.parcel.parcelStatus}; order: ${reply.status}`;
+    }
+    default:
+      throw new UsageError(`unknown command "${command.trim()}"`);
+  }
+}
+
+try {
+  process.stdout.write(`${await main(process.argv.slice(2))}\n`);
+} catch (error) {
+  console.error(error instanceof UsageError ? `${error.message}\n\n${USAGE}` : (error as Error).message);
+  process.exitCode = 1;
+}
