@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { EXTRA_GATEWAYS } from './support/configurations.js';
+import { E2E_OPERATOR_KEY } from './support/operator.js';
 
 // Journeys run against the built product started as in production, on ports of their own so a
 // developer's running shop is left alone, and on a database of their own under .data/.
@@ -78,6 +79,7 @@ export default defineConfig({
         MAIL_FROM: 'Boutique des Outre-mer <no-reply@boutique.test>',
         // Every journey signs in from 127.0.0.1: the per-address limit would stop the suite, not a robot.
         RATE_LIMIT_PER_ADDRESS: '100000',
+        OPERATOR_API_KEY: E2E_OPERATOR_KEY,
       },
     },
     {

@@ -19,6 +19,7 @@ export * from './checkout.js';
 export * from './api/checkout.js';
 export * from './orders.js';
 export * from './text.js';
+export * from './legal.js';
 export * from './api/orders.js';
 export * from './shipping.js';
 export * from './payment.js';

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y.js';
-import { HOME, pageGraphql, signUp } from '../support/accounts.js';
+import { HOME, pageGraphql } from '../support/accounts.js';
+import { customerWithCart, payWith, sellableOffers } from '../support/checkout.js';
 import { arrowTo, tabInto, tabTo } from '../support/keyboard.js';
 import { lastMailId, waitForMail } from '../support/mail.js';
 import { mainHeading } from '../support/storefront.js';
@@ -10,101 +10,6 @@ import { expect, test } from '../support/test.js';
 // product to a relay point, has a card refused, pays with another, and reads the thank-you page and
 // the confirmation e-mail. The rules (prices, reservations, signatures, replays) are proven below
 // the browser (storefront-api, gateway and payment-sandbox tests).
-
-interface Sellable {
-  offerId: string;
-  name: string;
-  shopName: string;
-}
-
-/** Products of the region sold one by one with stock to spare, from `sellers` different sellers (demo data is random). */
-async function sellableOffers(page: Page, sellers = 1): Promise<Sellable[]> {
-  const found = new Map<string, Sellable>();
-  // The shop's own page, so that its GraphQL endpoint is a same-origin call.
-  if (page.url() === 'about:blank') await page.goto(HOME);
-  const { categories } = await pageGraphql<{ categories: { path: string }[] }>(
-    page,
-    '{ categories { path } }',
-  );
-  for (const { path } of categories) {
-    const { products } = await pageGraphql<{
-      products: {
-        edges: {
-          node: {
-            name: string;
-            isConfigurable: boolean;
-            defaultOffer: {
-              offerId: string;
-              shopName: string;
-              stockQuantity: number;
-              packSize: number;
-              minimalOrderQuantity: number;
-            } | null;
-          };
-        }[];
-      };
-    }>(
-      page,
-      `query ($path: String!) { products(categoryPath: $path, first: 40) { edges { node { name isConfigurable
-        defaultOffer { offerId shopName stockQuantity packSize minimalOrderQuantity } } } } }`,
-      { path },
-    );
-    for (const { node } of products.edges) {
-      const offer = node.defaultOffer;
-      if (node.isConfigurable || offer === null || found.has(offer.shopName)) continue;
-      if (offer.stockQuantity >= 5 && offer.packSize === 1 && offer.minimalOrderQuantity === 1)
-        found.set(offer.shopName, { offerId: offer.offerId, name: node.name, shopName: offer.shopName });
-      if (found.size === sellers) return [...found.values()];
-    }
-  }
-  throw new Error(`no products of ${sellers} sellers in Martinique`);
-}
-
-/** A new customer with a Martinique address `maison` and these products in the cart. */
-async function customerWithCart(page: Page, products: Sellable[]) {
-  const customer = await signUp(page);
-  for (const [name, street] of [
-    ['maison', '12 rue Victor Hugo'],
-    ['bureau', '3 boulevard du Général de Gaulle'],
-  ]) {
-    const created = await pageGraphql<{ createAddress: { userErrors: unknown[] } }>(
-      page,
-      `mutation ($input: CreateAddressInput!) { createAddress(input: $input) { userErrors { code } } }`,
-      {
-        input: {
-          name,
-          address: {
-            firstName: 'Léa',
-            lastName: 'Joseph',
-            street,
-            city: 'Fort-de-France',
-            postCode: '97200',
-            country: 'MQ',
-            phone: '0696123456',
-          },
-        },
-      },
-    );
-    expect(created.createAddress.userErrors).toEqual([]);
-  }
-  for (const product of products)
-    await pageGraphql(
-      page,
-      `mutation ($input: SetCartLineQuantityInput!) { setCartLineQuantity(input: $input) { userErrors { code } } }`,
-      { input: { offerId: product.offerId, quantity: 1, method: 'ADD' } },
-    );
-  return customer;
-}
-
-/** Types a card in the provider's form (its own page, in the shop's frame) and pays. */
-async function payWith(page: Page, cardNumber: string, securityCode: string): Promise<void> {
-  const frame = page.frameLocator('iframe[title="Formulaire de paiement sécurisé"]');
-  await frame.getByLabel('Numéro de carte').fill(cardNumber);
-  await frame.getByLabel('Nom du titulaire').fill('Léa Joseph');
-  await frame.getByLabel('Date d’expiration (MMAA)').fill('1239');
-  await frame.getByLabel('Cryptogramme').fill(securityCode);
-  await frame.getByRole('button', { name: /^Payer / }).click();
-}
 
 test.describe('checkout and card payment', () => {
   test('to a relay point: a refused card, then an accepted one, the thank-you page and the e-mail @desktop', async ({

@@ -11,6 +11,7 @@ import { registerErrorHandling, sendFrameworkError } from './http/errors.js';
 import { catalogComponents } from './http/openapi.js';
 import type { Mailer } from './mail/mailer.js';
 import { registerMedia } from './media/routes.js';
+import { registerOrderInvoices } from './orders/invoice-routes.js';
 import { registerOrderOperations } from './orders/operator-routes.js';
 import { registerOrders } from './orders/routes.js';
 import { DEV_PAYMENT_SETTINGS, type PaymentSettings } from './payment/provider.js';
@@ -31,6 +32,7 @@ const MODULES: RegisterModule[] = [
   registerCart,
   registerPayment,
   registerOrders,
+  registerOrderInvoices,
   registerOrderOperations,
 ];
 

@@ -1,4 +1,4 @@
-import { TERRITORY_CODES, isDiscountActive } from '@shop/domain';
+import { TERRITORY_CODES, frenchVatNumber, isDiscountActive, luhnValidNumber } from '@shop/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_PRODUCT_COUNT, createDemoCatalogue, referenceOf } from './generator.js';
 import type { SeedOffer, SeedProduct } from './model.js';
@@ -104,7 +104,11 @@ describe('reference data', () => {
       expect(TERRITORY_CODES).toContain(shop.territory);
       expect(shop.name && shop.description && shop.city).toBeTruthy();
       expect(new Date(shop.createdAt).toISOString()).toBe(shop.createdAt);
+      // Invoices print these: a SIRET of the seller's SIREN, both passing INSEE's Luhn check.
+      expect(luhnValidNumber(shop.legal.siret) && luhnValidNumber(shop.legal.siret.slice(0, 9))).toBe(true);
+      expect(shop.legal.vatNumber).toBe(frenchVatNumber(shop.legal.siret.slice(0, 9)));
     }
+    expect(new Set(catalogue.shops.map((s) => s.legal.siret)).size).toBe(catalogue.shops.length);
     expect(catalogue.shops.filter((s) => s.generalSalesTermsAndConditions === '')).toHaveLength(1);
     expect(new Set(catalogue.shops.map((s) => s.territory))).toEqual(new Set(TERRITORY_CODES));
   });

@@ -603,6 +603,7 @@ export function createDemoCatalogue(): SeedCatalogue {
       territory: shop.territory,
       generalSalesTermsAndConditions: shop.generalSalesTermsAndConditions,
       createdAt: shop.createdAt,
+      legal: { ...shop.legal },
     })),
     *products(count: number = DEMO_PRODUCT_COUNT): Generator<SeedProduct> {
       if (!Number.isSafeInteger(count) || count < 0 || count > 999_999) {

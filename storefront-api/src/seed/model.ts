@@ -55,6 +55,8 @@ export interface SeedShop {
   territory: TerritoryCode;
   generalSalesTermsAndConditions: string;
   createdAt: string;
+  /** Legal identity printed on invoices. */
+  legal: { legalName: string; street: string; postCode: string; siret: string; vatNumber: string };
 }
 
 export interface SeedOffer {

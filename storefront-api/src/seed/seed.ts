@@ -134,8 +134,10 @@ async function insertReferenceData(tx: Queryable, catalogue: SeedCatalogue): Pro
   );
   const shops = catalogue.shops;
   await tx.query(
-    `INSERT INTO shops (id, name, description, city, territory, terms, created_at)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])`,
+    `INSERT INTO shops (id, name, description, city, territory, terms, created_at, legal_name, street, post_code,
+                        siret, vat_number)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[],
+                          $8::text[], $9::text[], $10::text[], $11::text[], $12::text[])`,
     [
       shops.map((s) => s.id),
       shops.map((s) => s.name),
@@ -144,6 +146,11 @@ async function insertReferenceData(tx: Queryable, catalogue: SeedCatalogue): Pro
       shops.map((s) => s.territory),
       shops.map((s) => s.generalSalesTermsAndConditions),
       shops.map((s) => s.createdAt),
+      shops.map((s) => s.legal.legalName),
+      shops.map((s) => s.legal.street),
+      shops.map((s) => s.legal.postCode),
+      shops.map((s) => s.legal.siret),
+      shops.map((s) => s.legal.vatNumber),
     ],
   );
 }

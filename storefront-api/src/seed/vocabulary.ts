@@ -3,7 +3,7 @@
  * the per-category word lists that `generator.ts` combines into products. Plain data tables: edit
  * them freely, the generator derives slugs, names and texts from them.
  */
-import type { TerritoryCode } from '@shop/domain';
+import { frenchVatNumber, luhnValidNumber, type TerritoryCode } from '@shop/domain';
 import type { SeedAttribute, SeedLogisticClass, SeedShop, SeedTaxRate, TaxClass } from './model.js';
 
 // Data tables below are exempt from prettier (`prettier-ignore`): one line per row reads better.
@@ -167,6 +167,33 @@ const SHOP_ROWS: readonly ShopRow[] = [
     'Jouets, jeux de société et puériculture pour toute la famille, en Guyane et au-delà.'],
 ];
 
+/** A territory's postcode of a seller's registered office (the prefecture's). */
+const OFFICE_POSTCODES: Record<TerritoryCode, string> = {
+  GP: '97100',
+  GY: '97300',
+  MQ: '97200',
+  RE: '97400',
+  BL: '97133',
+  MF: '97150',
+};
+
+/**
+ * A demo seller's legal identity: a SIREN and SIRET passing the Luhn check INSEE numbers pass
+ * (the demo's range starts with 8, none of them a real company's of these names).
+ */
+function demoLegalIdentity(name: string, territory: TerritoryCode, index: number) {
+  const withCheckDigit = (body: string) =>
+    [...'0123456789'].map((digit) => body + digit).find(luhnValidNumber)!;
+  const siren = withCheckDigit(`8${String(10_000_000 + index * 7_919).slice(-7)}`);
+  return {
+    legalName: `${name} SARL`,
+    street: `${index + 1} rue du Commerce`,
+    postCode: OFFICE_POSTCODES[territory],
+    siret: withCheckDigit(`${siren}0001`),
+    vatNumber: frenchVatNumber(siren),
+  };
+}
+
 /** The shop whose general terms of sale are empty (the spec has a message for that case). */
 export const SHOP_WITHOUT_TERMS = 'atelier-creole-saint-martin';
 
@@ -190,6 +217,7 @@ export const SHOPS: readonly (SeedShop & { universes: readonly string[] | '*' })
     territory,
     generalSalesTermsAndConditions: id === SHOP_WITHOUT_TERMS ? '' : termsOfSale(name, city),
     createdAt: new Date(Date.UTC(2018, index * 5, 3 + index, 9, 30)).toISOString(),
+    legal: demoLegalIdentity(name, territory, index),
     universes,
   }),
 );
