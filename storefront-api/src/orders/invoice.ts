@@ -104,7 +104,7 @@ export function invoicePdf(order: Order, parties: InvoiceParties): Promise<Buffe
   doc.moveDown(0.6);
   const address = (a: Order['billingAddress']) =>
     printable(
-      `${a.firstName} ${a.lastName}${a.company ? `, ${a.company}` : ''}, ${a.street}${a.street2 ? `, ${a.street2}` : ''}, ${a.postCode} ${a.city}`,
+      `${a.firstName} ${a.lastName}${a.company ? `, ${a.company}` : ''}, ${a.street}, ${a.postCode} ${a.city}`,
       300,
     );
   line('Facturé à', { bold: true });
