@@ -30,8 +30,8 @@ export interface CheckoutFigures {
   total: LatencyStats;
 }
 
-class Shopper {
-  private session: string | undefined;
+export class Shopper {
+  session: string | undefined;
   constructor(
     private readonly pool: Pool,
     /** Mutations must come from the shop's own pages: the gateway's origin. */
@@ -69,7 +69,7 @@ async function timed<T>(durations: number[], task: () => Promise<T>): Promise<T>
 }
 
 /** Offers with stock to spare in the category, for one line per sample. */
-async function offers(gateway: Pool, origin: string, categoryPath: string): Promise<string[]> {
+export async function offers(gateway: Pool, origin: string, categoryPath: string): Promise<string[]> {
   const shopper = new Shopper(gateway, origin);
   const data = await shopper.send<{
     products: {
@@ -127,6 +127,126 @@ function notification(reference: string, amount: number): string {
   }).toString();
 }
 
+/** A new customer with a Martinique address `maison` (not measured). */
+export async function signUpBuyer(shopper: Shopper): Promise<void> {
+  await shopper.send(
+    `mutation ($input: RegisterInput!) { register(input: $input) { userErrors { code } } }`,
+    {
+      input: {
+        email: `bench-${randomUUID()}@example.test`,
+        firstName: 'Léa',
+        lastName: 'Martin',
+        password: 'Secret1!pass',
+        captcha: 'ok',
+      },
+    },
+  );
+  await shopper.send(
+    `mutation ($input: CreateAddressInput!) { createAddress(input: $input) { userErrors { code } } }`,
+    {
+      input: {
+        name: 'maison',
+        address: {
+          firstName: 'Léa',
+          lastName: 'Martin',
+          street: '12 rue Victor Hugo',
+          city: 'Fort-de-France',
+          postCode: '97200',
+          country: 'MQ',
+          phone: '0696123456',
+        },
+      },
+    },
+  );
+}
+
+/**
+ * Buys one unit of the offer: the checkout steps through the gateway, then the provider's
+ * notification on the storefront-api, each step's time pushed to `durations`. Answers the order's reference.
+ */
+export async function buyOnce(
+  shopper: Shopper,
+  api: Pool,
+  offerId: string,
+  durations: number[][] = CHECKOUT_STEPS.map(() => []),
+): Promise<string> {
+  await shopper.send(
+    `mutation ($input: SetCartLineQuantityInput!) { setCartLineQuantity(input: $input) { userErrors { code } } }`,
+    {
+      input: { offerId: offerId, quantity: 1, method: 'ADD' },
+    },
+  );
+  const shipping = await timed(durations[0]!, () =>
+    shopper.send<{
+      setCartShippingAddress: {
+        cart: {
+          shipments: {
+            id: string;
+            shopId: string;
+            availableMethods: { id: string; isRelay: boolean }[];
+          }[];
+        };
+      };
+    }>(
+      `mutation { setCartShippingAddress(input: { addressName: "maison" }) { cart { shipments { id shopId availableMethods { id isRelay } } } } }`,
+    ),
+  );
+  const shipments = shipping.setCartShippingAddress.cart.shipments;
+  await timed(durations[1]!, () =>
+    shopper.send(
+      `mutation ($input: SetCartShipmentMethodsInput!) { setCartShipmentMethods(input: $input) { cart { shippingPrice { taxIncluded { amount } } } userErrors { code } } }`,
+      {
+        input: {
+          shipments: shipments.map((s) => ({
+            shipmentId: s.id,
+            methodId: s.availableMethods.find((m) => !m.isRelay)!.id,
+          })),
+        },
+      },
+    ),
+  );
+  await timed(durations[2]!, () =>
+    shopper.send(
+      `mutation { setCartBillingAddress(input: { addressName: "maison" }) { cart { billingAddress { name } } userErrors { code } } }`,
+    ),
+  );
+  await timed(durations[3]!, () =>
+    shopper.send(
+      `mutation ($ids: [String!]!) { validateCart(input: { acceptedTermsShopIds: $ids }) { cart { validation { expiresAt } } userErrors { code } } }`,
+      {
+        ids: shipments.map((s) => s.shopId),
+      },
+    ),
+  );
+  const prepared = await timed(durations[4]!, () =>
+    shopper.send<{
+      prepareCardPayment: {
+        payment: { orderReference: string; amount: { amount: string } } | null;
+        userErrors: unknown[];
+      };
+    }>(
+      `mutation ($key: String!) { prepareCardPayment(input: { idempotencyKey: $key }) { payment { orderReference amount { amount } } userErrors { code } } }`,
+      { key: randomUUID() },
+    ),
+  );
+  const payment = prepared.prepareCardPayment.payment;
+  if (!payment)
+    throw new Error(
+      `the card payment could not be prepared: ${JSON.stringify(prepared.prepareCardPayment.userErrors)}`,
+    );
+  await timed(durations[5]!, async () => {
+    const { statusCode, body } = await api.request({
+      method: 'POST',
+      path: '/payment/sandbox/notification',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: notification(payment.orderReference, Math.round(Number(payment.amount.amount) * 100)),
+    });
+    const text = await body.text();
+    if (statusCode !== 200) throw new Error(`notification: ${statusCode} ${text}`);
+  });
+  return payment.orderReference;
+}
+
 export async function checkoutFigures(
   apiUrl: string,
   gatewayUrl: string,
@@ -143,111 +263,10 @@ export async function checkoutFigures(
     for (let i = 0; i < samples; i++) {
       const shopper = new Shopper(gateway, gatewayUrl);
       // Setting up the customer is not checkout: not measured.
-      await shopper.send(
-        `mutation ($input: RegisterInput!) { register(input: $input) { userErrors { code } } }`,
-        {
-          input: {
-            email: `bench-${randomUUID()}@example.test`,
-            firstName: 'Léa',
-            lastName: 'Martin',
-            password: 'Secret1!pass',
-            captcha: 'ok',
-          },
-        },
-      );
-      await shopper.send(
-        `mutation ($input: CreateAddressInput!) { createAddress(input: $input) { userErrors { code } } }`,
-        {
-          input: {
-            name: 'maison',
-            address: {
-              firstName: 'Léa',
-              lastName: 'Martin',
-              street: '12 rue Victor Hugo',
-              city: 'Fort-de-France',
-              postCode: '97200',
-              country: 'MQ',
-              phone: '0696123456',
-            },
-          },
-        },
-      );
-      await shopper.send(
-        `mutation ($input: SetCartLineQuantityInput!) { setCartLineQuantity(input: $input) { userErrors { code } } }`,
-        {
-          input: { offerId: candidates[i % candidates.length], quantity: 1, method: 'ADD' },
-        },
-      );
+      await signUpBuyer(shopper);
       const before = totals.length;
       const step = durations.map((list) => list.length);
-      const shipping = await timed(durations[0]!, () =>
-        shopper.send<{
-          setCartShippingAddress: {
-            cart: {
-              shipments: {
-                id: string;
-                shopId: string;
-                availableMethods: { id: string; isRelay: boolean }[];
-              }[];
-            };
-          };
-        }>(
-          `mutation { setCartShippingAddress(input: { addressName: "maison" }) { cart { shipments { id shopId availableMethods { id isRelay } } } } }`,
-        ),
-      );
-      const shipments = shipping.setCartShippingAddress.cart.shipments;
-      await timed(durations[1]!, () =>
-        shopper.send(
-          `mutation ($input: SetCartShipmentMethodsInput!) { setCartShipmentMethods(input: $input) { cart { shippingPrice { taxIncluded { amount } } } userErrors { code } } }`,
-          {
-            input: {
-              shipments: shipments.map((s) => ({
-                shipmentId: s.id,
-                methodId: s.availableMethods.find((m) => !m.isRelay)!.id,
-              })),
-            },
-          },
-        ),
-      );
-      await timed(durations[2]!, () =>
-        shopper.send(
-          `mutation { setCartBillingAddress(input: { addressName: "maison" }) { cart { billingAddress { name } } userErrors { code } } }`,
-        ),
-      );
-      await timed(durations[3]!, () =>
-        shopper.send(
-          `mutation ($ids: [String!]!) { validateCart(input: { acceptedTermsShopIds: $ids }) { cart { validation { expiresAt } } userErrors { code } } }`,
-          {
-            ids: shipments.map((s) => s.shopId),
-          },
-        ),
-      );
-      const prepared = await timed(durations[4]!, () =>
-        shopper.send<{
-          prepareCardPayment: {
-            payment: { orderReference: string; amount: { amount: string } } | null;
-            userErrors: unknown[];
-          };
-        }>(
-          `mutation ($key: String!) { prepareCardPayment(input: { idempotencyKey: $key }) { payment { orderReference amount { amount } } userErrors { code } } }`,
-          { key: randomUUID() },
-        ),
-      );
-      const payment = prepared.prepareCardPayment.payment;
-      if (!payment)
-        throw new Error(
-          `the card payment could not be prepared: ${JSON.stringify(prepared.prepareCardPayment.userErrors)}`,
-        );
-      await timed(durations[5]!, async () => {
-        const { statusCode, body } = await api.request({
-          method: 'POST',
-          path: '/payment/sandbox/notification',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: notification(payment.orderReference, Math.round(Number(payment.amount.amount) * 100)),
-        });
-        const text = await body.text();
-        if (statusCode !== 200) throw new Error(`notification: ${statusCode} ${text}`);
-      });
+      await buyOnce(shopper, api, candidates[i % candidates.length]!, durations);
       totals.splice(
         before,
         0,

@@ -3,7 +3,8 @@
  * upstream calls per query, and search/autocomplete latency, on a 100,000-product catalogue. The services run
  * built, each in its own process, as in production; figures are printed side by side with ratios
  * because absolute numbers on these shared machines are noisy. `BENCH_ONLY=cart` measures the cart
- * alone, `BENCH_ONLY=checkout` the checkout steps and the payment notification.
+ * alone, `BENCH_ONLY=checkout` the checkout steps and the payment notification, `BENCH_ONLY=orders`
+ * the orders page and an order's details.
  */
 import net from 'node:net';
 import pg from 'pg';
@@ -12,6 +13,7 @@ import { cartCalls, cartRows } from './cart.js';
 import { checkoutFigures, type CheckoutFigures } from './checkout.js';
 import { startCountingProxy } from './counting-proxy.js';
 import { customerRows, viewerCalls } from './customers.js';
+import { ordersRows } from './orders.js';
 import { ms, sampleLatency, throughput, type LatencyStats } from './measure.js';
 import { startBuilt, type Service } from './services.js';
 
@@ -23,6 +25,8 @@ const API_PORT = 4301;
 const GATEWAY_PORT = 4300;
 const COUNTING_GATEWAY_PORT = 4302;
 const SANDBOX_PORT = 4303;
+/** The bench's storefront-api operator key (it ships a parcel for the order details figure). */
+const OPERATOR_KEY = 'bench-operator-key-0123456789abcdef0123456789';
 /** Each checkout sample registers a customer (a password hash): fewer of them. */
 const CHECKOUT_SAMPLES = Number(process.env.BENCH_CHECKOUT_SAMPLES ?? 40);
 
@@ -136,6 +140,7 @@ async function main(): Promise<void> {
         PAYMENT_API_URL: sandbox.url,
         // The card form sends shoppers back under the shop's address, the gateway's here.
         PUBLIC_WEB_URL: `http://127.0.0.1:${GATEWAY_PORT}`,
+        OPERATOR_API_KEY: OPERATOR_KEY,
       },
       1_800_000,
     );
@@ -209,6 +214,10 @@ async function main(): Promise<void> {
       checkoutTable(await checkoutFigures(api.url, gateway.url, category.path, CHECKOUT_SAMPLES));
       await rest.close();
       await graph.close();
+      return;
+    }
+    if (ONLY === 'orders') {
+      table(await ordersRows(api.url, gateway.url, category.path, SAMPLES, OPERATOR_KEY));
       return;
     }
     if (ONLY === 'cart') {
@@ -335,7 +344,8 @@ async function main(): Promise<void> {
     const customers = await customerRows(api.url, gateway.url, SAMPLES);
     const cart = await cartRows(api.url, gateway.url, category.path, SAMPLES);
     const checkout = await checkoutFigures(api.url, gateway.url, category.path, CHECKOUT_SAMPLES);
-    table([...rows, ...searchRows, ...customers.rows, ...cart.rows]);
+    const orders = await ordersRows(api.url, gateway.url, category.path, SAMPLES, OPERATOR_KEY);
+    table([...rows, ...searchRows, ...customers.rows, ...cart.rows, ...orders]);
     checkoutTable(checkout);
     console.log(`\nThroughput, category page, ${concurrency} concurrent clients for ${durationMs / 1000} s`);
     console.log(
