@@ -4,6 +4,7 @@
  * prepares the card form, pays on the provider's form, and comes back with its signed answer.
  */
 import { randomUUID } from 'node:crypto';
+import { payOnCardForm } from '@shop/payment-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack } from './support/stack.js';
 import type { Stack } from './support/stack.js';
@@ -165,19 +166,7 @@ describe('checkout through the gateway', () => {
     expect(payment.amount.amount).toBe(validation.amount.taxIncluded.amount);
 
     // The shopper types the card on the provider's form, which sends the browser back to the shop.
-    const form = await fetch(`${stack.sandboxUrl}/form/${payment.formToken}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        action: 'pay',
-        cardNumber: '4970100000000055',
-        holder: 'Léa Martin',
-        expiry: '1239',
-        securityCode: '123',
-      }),
-      redirect: 'manual',
-    });
-    const back = new URL(form.headers.get('location')!);
+    const { location: back } = await payOnCardForm(stack.sandboxUrl, payment.formToken);
     expect(back.pathname).toBe('/martinique/fr/commande/paiement/retour');
     const q = back.searchParams;
     const confirmed = await shopper.ok<{

@@ -1,6 +1,6 @@
 import { expectNoA11yViolations } from '../support/a11y.js';
 import { HOME, pageGraphql } from '../support/accounts.js';
-import { customerWithCart, payWith, sellableOffers } from '../support/checkout.js';
+import { customerWithCart, payHome, payWith, sellableOffers } from '../support/checkout.js';
 import { arrowTo, tabInto, tabTo } from '../support/keyboard.js';
 import { lastMailId, waitForMail } from '../support/mail.js';
 import { mainHeading } from '../support/storefront.js';
@@ -202,18 +202,6 @@ test.describe('checkout and card payment', () => {
     await form.getByRole('button', { name: "Enregistrer l'adresse" }).click();
     await expect(form).toBeHidden();
     await expect(page.getByRole('radio', { name: /8 rue des Palmiers/ })).toBeChecked();
-    const door = page.getByRole('radio', { name: /Livraison à domicile/ });
-    await door.click();
-    await expect(door).toBeChecked();
-    await page.getByRole('link', { name: 'Continuer vers le paiement' }).click();
-
-    await expect(mainHeading(page)).toHaveText('Paiement');
-    const billing = page.getByRole('radio', { name: /8 rue des Palmiers/ });
-    await billing.click();
-    await expect(billing).toBeChecked();
-    await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
-    await page.getByRole('button', { name: 'Valider et payer' }).click();
-    await payWith(page, '4970100000000006', '123');
-    await expect(mainHeading(page)).toHaveText('Paiement reçu');
+    await payHome(page, /8 rue des Palmiers/, '4970100000000006');
   });
 });

@@ -99,6 +99,26 @@ export async function payWith(page: Page, cardNumber: string, securityCode: stri
   await frame.getByRole('button', { name: /^Payer / }).click();
 }
 
+/**
+ * From the shipping step with the address chosen: home delivery for every shipment, billing to the
+ * address matching `billingAddress`, the terms, and the card paid; ends on « Paiement reçu ».
+ */
+export async function payHome(page: Page, billingAddress: RegExp, card = '4970100000000055'): Promise<void> {
+  for (const door of await page.getByRole('radio', { name: /Livraison à domicile/ }).all()) {
+    await door.click();
+    await expect(door).toBeChecked();
+  }
+  await page.getByRole('link', { name: 'Continuer vers le paiement' }).click();
+  await expect(mainHeading(page)).toHaveText('Paiement');
+  const billing = page.getByRole('radio', { name: billingAddress });
+  await billing.click();
+  await expect(billing).toBeChecked();
+  await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
+  await page.getByRole('button', { name: 'Valider et payer' }).click();
+  await payWith(page, card, '123');
+  await expect(mainHeading(page)).toHaveText('Paiement reçu');
+}
+
 /** Buys the customer's cart, delivered home, with the accepted card; answers the order's reference. */
 export async function buyHome(page: Page): Promise<string> {
   await page.goto(`${HOME}commande/livraison`);
@@ -106,19 +126,7 @@ export async function buyHome(page: Page): Promise<string> {
   const address = page.getByRole('radio', { name: /12 rue Victor Hugo/ });
   await address.click();
   await expect(address).toBeChecked();
-  for (const door of await page.getByRole('radio', { name: /Livraison à domicile/ }).all()) {
-    await door.click();
-    await expect(door).toBeChecked();
-  }
-  await page.getByRole('link', { name: 'Continuer vers le paiement' }).click();
-  await expect(mainHeading(page)).toHaveText('Paiement');
-  const billing = page.getByRole('radio', { name: /12 rue Victor Hugo/ });
-  await billing.click();
-  await expect(billing).toBeChecked();
-  await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
-  await page.getByRole('button', { name: 'Valider et payer' }).click();
-  await payWith(page, '4970100000000055', '123');
-  await expect(mainHeading(page)).toHaveText('Paiement reçu');
+  await payHome(page, /12 rue Victor Hugo/);
   await page.getByRole('link', { name: 'Voir ma commande' }).click();
   await expect(mainHeading(page)).toHaveText('Merci pour votre commande');
   return (await page.getByText(/^Commande OM\d{6}-\d{6}$/).textContent())!.replace('Commande ', '');

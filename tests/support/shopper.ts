@@ -3,6 +3,7 @@
  * of a purchase (sign-up with addresses, a cart, a paid order) the integration tests share.
  */
 import { randomUUID } from 'node:crypto';
+import { payOnCardForm } from '@shop/payment-sandbox';
 import { expect } from 'vitest';
 import { REGION_HEADERS } from './stack.js';
 import type { GraphQLErrorBody, Stack } from './stack.js';
@@ -154,19 +155,8 @@ export async function buy(shopper: Shopper, stack: Pick<Stack, 'sandboxUrl'>): P
     `mutation ($key: String!) { prepareCardPayment(input: { idempotencyKey: $key }) { payment { formToken } } }`,
     { key: randomUUID() },
   );
-  const form = await fetch(`${stack.sandboxUrl}/form/${prepared.prepareCardPayment.payment.formToken}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      action: 'pay',
-      cardNumber: '4970100000000055',
-      holder: 'Léa Martin',
-      expiry: '1239',
-      securityCode: '123',
-    }),
-    redirect: 'manual',
-  });
-  const query = new URL(form.headers.get('location')!).searchParams;
+  const { location } = await payOnCardForm(stack.sandboxUrl, prepared.prepareCardPayment.payment.formToken);
+  const query = location.searchParams;
   const confirmed = await shopper.ok<{ confirmCardPayment: { order: { reference: string } | null } }>(
     `mutation ($input: ConfirmCardPaymentInput!) { confirmCardPayment(input: $input) { order { reference } } }`,
     {

@@ -111,6 +111,17 @@ export function welcomeMail(
   };
 }
 
+/** An e-mail about an order: its lines, and the button to the order's page in the shop. */
+function orderMail(to: string, subject: string, lines: string[], order: Order, shopUrl: string): MailMessage {
+  const url = `${shopUrl}/${order.rootCategoryPath}/fr/mon-compte/commandes/${encodeURIComponent(order.reference)}`;
+  return {
+    to,
+    subject,
+    text: `${lines.join('\n\n')}\n\n${url}`,
+    html: layout(subject, lines, { label: 'Suivre ma commande', url }),
+  };
+}
+
 const euros = (cents: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
@@ -141,13 +152,7 @@ export function orderConfirmationMail(
     `Total payé : ${euros(order.totalPrice.taxIncluded)} TTC (dont taxes ${euros(order.totalPrice.taxAmount)})`,
     `Adresse de facturation : ${address(order.billingAddress)}`,
   ];
-  const url = `${shopUrl}/${order.rootCategoryPath}/fr/mon-compte/commandes/${encodeURIComponent(order.reference)}`;
-  return {
-    to,
-    subject,
-    text: `${lines.join('\n\n')}\n\n${url}`,
-    html: layout(subject, lines, { label: 'Suivre ma commande', url }),
-  };
+  return orderMail(to, subject, lines, order, shopUrl);
 }
 
 /** A parcel left (French): its carrier's tracking number and link, what it holds, and the order's page. */
@@ -171,11 +176,5 @@ export function parcelShippedMail(
     ...(parcel.trackingUrl ? [`Suivre le colis : ${parcel.trackingUrl}`] : []),
     ...(parcel.pickupCode ? [`Code de retrait au point relais : ${parcel.pickupCode}`] : []),
   ];
-  const url = `${shopUrl}/${order.rootCategoryPath}/fr/mon-compte/commandes/${encodeURIComponent(order.reference)}`;
-  return {
-    to,
-    subject,
-    text: `${lines.join('\n\n')}\n\n${url}`,
-    html: layout(subject, lines, { label: 'Suivre ma commande', url }),
-  };
+  return orderMail(to, subject, lines, order, shopUrl);
 }

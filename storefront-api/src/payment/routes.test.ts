@@ -5,6 +5,7 @@ import {
   type Cart,
   type Order,
 } from '@shop/domain';
+import { payOnCardForm } from '@shop/payment-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartError, cartOk, offerWhere } from '../testing/cart.js';
 import {
@@ -164,23 +165,12 @@ describe('paying through the sandbox provider', () => {
     const { token, email, offer, checkout } = await validatedBuyer(2);
     const stock = await stockOf(offer.id);
     const { body } = await prepare(token);
-    const form = await fetch(`${shop.sandbox}/form/${String(body.formToken)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        action: 'pay',
-        cardNumber: '4970100000000055',
-        holder: 'Léa Martin',
-        expiry: '1239',
-        securityCode: '123',
-      }),
-      redirect: 'manual',
-    });
+    const form = await payOnCardForm(shop.sandbox, String(body.formToken));
     expect(form.status).toBe(303);
     // The notification came first (the sandbox sends it before answering the browser).
     expect(await ordersOf(checkout.reference)).toBe(1);
     expect(await stockOf(offer.id)).toBe(stock - 2);
-    const location = new URL(form.headers.get('location')!);
+    const { location } = form;
     expect(`${location.origin}${location.pathname}`).toBe(RETURN_URL);
     const back = await cartOk(
       'POST',
@@ -232,19 +222,10 @@ describe('paying through the sandbox provider', () => {
   it('a refused card leaves the cart and its reservation for another try, with the refusal code', async () => {
     const { token, checkout, cart } = await validatedBuyer();
     const { body } = await prepare(token);
-    const form = await fetch(`${shop.sandbox}/form/${String(body.formToken)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        action: 'pay',
-        cardNumber: '4970100000000014',
-        holder: 'Léa Martin',
-        expiry: '1239',
-        securityCode: '033',
-      }),
-      redirect: 'manual',
+    const { location } = await payOnCardForm(shop.sandbox, String(body.formToken), {
+      number: '4970100000000014',
+      securityCode: '033',
     });
-    const location = new URL(form.headers.get('location')!);
     const back = await cartOk(
       'POST',
       '/payment/sandbox/return',
