@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from './checkout.js';
-import type {
-  PARCEL_STATUSES} from './orders.js';
+import type { PARCEL_STATUSES } from './orders.js';
 import {
   carrierTrackingUrl,
   nextOrderStatus,

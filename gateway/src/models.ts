@@ -1,4 +1,15 @@
-import type { Address, Cart, CartItem, Customer, Offer, Order, Parcel, Product, Shipment, Shop } from '@shop/domain';
+import type {
+  Address,
+  Cart,
+  CartItem,
+  Customer,
+  Offer,
+  Order,
+  Parcel,
+  Product,
+  Shipment,
+  Shop,
+} from '@shop/domain';
 
 /**
  * Upstream objects as the resolvers receive them: the REST payload plus the region it was read
@@ -77,7 +88,11 @@ export function cartLineModel(item: CartItem, cart: Cart): CartLineModel {
 }
 
 /** A shipment of the viewer's cart (or of an order): its global id names the cart (or the order). */
-export type ShipmentModel = Omit<Shipment, 'parcels'> & { cartId: string; region: string; parcels: ParcelModel[] };
+export type ShipmentModel = Omit<Shipment, 'parcels'> & {
+  cartId: string;
+  region: string;
+  parcels: ParcelModel[];
+};
 
 /** A parcel of an order's shipment, with the order's product names (its items name references only). */
 export type ParcelModel = Parcel & { productNames: ReadonlyMap<string, string> };

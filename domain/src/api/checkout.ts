@@ -170,7 +170,9 @@ export const shipmentSchema = z
     relayPoint: relayPointSchema.nullable(),
     price: checkoutPriceSchema.nullable().describe('The chosen method’s price.'),
     trackingInfo: z.object({ trackingNumber: z.string(), trackingUrl: z.string() }).nullable(),
-    parcels: z.array(z.unknown()).describe('Always empty in a cart; an order’s shipments carry their parcels.'),
+    parcels: z
+      .array(z.unknown())
+      .describe('Always empty in a cart; an order’s shipments carry their parcels.'),
   })
   .describe('What one seller (and logistic class) ships (spec 3).');
 export type Shipment = z.output<typeof shipmentSchema>;

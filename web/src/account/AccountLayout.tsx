@@ -34,7 +34,7 @@ export const accountQuery = graphql`
   }
 `;
 
-/** The side menu's entries (spec 2.4 "Account"); the orders pages come with a later issue. */
+/** The side menu's entries (spec 2.4 "Account"). */
 const MENU: { path: string; key: string; icon: IconName }[] = [
   { path: 'mon-compte/profil', key: 'profile', icon: 'user' },
   { path: 'mon-compte/carnet-d-adresses', key: 'addresses', icon: 'pin' },

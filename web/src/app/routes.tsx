@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { addressBookPage, logoutPage, profilePage } from '../account/index.js';
+import { OrdersScreen } from '../account/orders/index.js';
 import { RequireAuth } from '../layouts/RequireAuth.js';
 import { CheckoutLoginRoute, ResetPasswordRoute } from '../auth/routes.js';
 import { BlankLayout } from '../layouts/BlankLayout.js';
@@ -73,8 +74,8 @@ export function shopRoutes(regions: readonly RegionSummary[], shop: ShopSettings
                 { path: 'mon-compte', element: <Navigate to="profil" replace /> },
                 page('mon-compte/profil', profilePage),
                 page('mon-compte/carnet-d-adresses', addressBookPage),
-                later('mon-compte/commandes', 'orders'),
-                later('mon-compte/commandes/:orderReference', 'order'),
+                { path: 'mon-compte/commandes', element: <OrdersScreen screen="list" /> },
+                { path: 'mon-compte/commandes/:orderReference', element: <OrdersScreen screen="order" /> },
                 page('mon-compte/deconnexion', logoutPage),
               ],
             },

@@ -96,7 +96,13 @@ export default function ThanksPage() {
         <Link to={href()} className="button">
           {t('checkout.thanks.continue')}
         </Link>{' '}
-        <Link to={href('mon-compte/commandes')}>{t('checkout.thanks.account')}</Link>
+        <Link
+          to={href(
+            order ? `mon-compte/commandes/${encodeURIComponent(order.reference)}` : 'mon-compte/commandes',
+          )}
+        >
+          {t('checkout.thanks.account')}
+        </Link>
       </p>
     </div>
   );
