@@ -1,5 +1,8 @@
 import { orderPageSchema, orderSchema, parcelSchema, type Order, type OrderPage } from '@shop/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { memoryMailer } from '../mail/mailer.js';
 import { buyer } from '../testing/checkout.js';
 import { call } from '../testing/customers.js';
 import { testDatabase, testMailer } from '../testing/database.js';
@@ -163,6 +166,22 @@ describe('POST /orders/rename/{reference}', () => {
 });
 
 describe('the operator API', () => {
+  it('is off unless a key is configured, and its key must resist guessing', async () => {
+    const { db } = await testDatabase();
+    const app = await buildApp({
+      db,
+      mediaBaseUrl: 'http://media.test',
+      mailer: memoryMailer(),
+      captcha: { provider: 'none' },
+    });
+    const response = await app.inject({ method: 'GET', url: `/operator/orders/${orders[0]!.reference}` });
+    expect(response.statusCode).toBe(404);
+    await app.close();
+    expect(loadConfig({}).operatorApiKey).toBeUndefined();
+    expect(() => loadConfig({ OPERATOR_API_KEY: 'short' })).toThrow(/at least 32 characters/u);
+    expect(loadConfig({ OPERATOR_API_KEY: 'k'.repeat(32) }).operatorApiKey).toBe('k'.repeat(32));
+  });
+
   it('is closed without the key, with a wrong key, and to a shopper’s session', async () => {
     const reference = orders[2]!.reference;
     for (const key of ['', 'wrong', owner.token]) {
