@@ -26,18 +26,28 @@ function relayCompiler(): Plugin {
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     relayCompiler(),
     react({ babel: { plugins: [['relay', { artifactDirectory, eagerEsModules: true }]] } }),
   ],
   resolve: { conditions: ['source'] },
-  build: {
-    outDir: 'dist',
-    manifest: true,
-    sourcemap: true,
-    // The shopper's first page: keep what is not needed for it in lazy chunks (see the budget check).
-    chunkSizeWarningLimit: 600,
+  // The server's rendering (`vite build --ssr src/entry-server.tsx`, run by the gateway): one file
+  // with its dependencies bundled (React Relay is CommonJS) and React's production build.
+  ssr: {
+    noExternal: true,
+    target: 'node',
+    resolve: { conditions: ['source'], externalConditions: ['source'] },
   },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        manifest: true,
+        sourcemap: true,
+        // The shopper's first page: keep what is not needed for it in lazy chunks (see the budget check).
+        chunkSizeWarningLimit: 600,
+      },
   server: { proxy: { '/graphql': gateway, '/media': gateway } },
-});
+}));

@@ -1,17 +1,21 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { DEFAULT_SHOP_CONFIG } from '@shop/domain';
 import type { ShopConfig } from '@shop/domain';
 import { createYoga, maskError } from 'graphql-yoga';
 import type { Plugin, YogaServerInstance } from 'graphql-yoga';
-import { createContext } from './context.js';
+import { CATALOG_HEADER, createContext, LOCALE_HEADER } from './context.js';
 import type { GatewayContext } from './context.js';
 import { graphiqlOptions } from './http/graphiql.js';
 import { createInvoiceProxy, INVOICE_PATH_PREFIX } from './http/invoice-proxy.js';
 import { createMediaProxy } from './http/media-proxy.js';
 import { sendJson } from './http/pages.js';
+import { createPageExecutor } from './http/in-process.js';
+import { createServerPages } from './http/server-pages.js';
+import { pageSession, webOperations } from './http/page-session.js';
 import { createWebApp } from './http/web-app.js';
 import { silentLogger } from './logger.js';
 import type { Logger } from './logger.js';
@@ -106,8 +110,9 @@ export function createGateway(options: GatewayOptions): Gateway {
   const jars = new CookieJars();
   const trustProxy = options.trustProxy ?? false;
   const shop = options.shop ?? DEFAULT_SHOP_CONFIG;
+  const schema = createSchema();
   const yoga = createYoga<NodeServerContext, GatewayContext>({
-    schema: createSchema(),
+    schema,
     graphqlEndpoint: GRAPHQL_PATH,
     // `req` is absent when Yoga is called without the node adapter (`yoga.fetch` in tests).
     context: ({ request, req }: { request: Request; req?: IncomingMessage }) =>
@@ -146,8 +151,31 @@ export function createGateway(options: GatewayOptions): Gateway {
       ),
     ],
   });
+  const webDistDir = options.webDistDir ?? '';
   const web =
-    options.web ?? createWebApp(options.webDistDir ?? '', options.publicUrl, options.paymentFormOrigin);
+    options.web ??
+    createWebApp(webDistDir, options.publicUrl, options.paymentFormOrigin, (pages) =>
+      createServerPages({
+        ...pages,
+        entry: join(webDistDir, '..', 'dist-server', 'entry-server.js'),
+        logger,
+        session: pageSession(
+          createPageExecutor(schema, webOperations(options.operations, webDistDir, logger)),
+          (req, jar, scope) =>
+            createContext(client, logger, {
+              headers: new Headers({
+                cookie: req.headers.cookie ?? '',
+                ...(scope.catalog ? { [CATALOG_HEADER]: scope.catalog } : {}),
+                [LOCALE_HEADER]: scope.locale,
+              }),
+              clientIp: clientAddress(req, trustProxy),
+              jar,
+              shop,
+              publicUrl: options.publicUrl,
+            }),
+        ),
+      }),
+    );
   const media = createMediaProxy(client, logger);
   const invoices = createInvoiceProxy(client, logger);
 

@@ -1,12 +1,14 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { useRoutes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import { RecordSource } from 'relay-runtime';
 import { history, onLocationChange } from './routing/history.js';
-import { preparePage, registerRoutes } from './routing/page.js';
+import { pageOf, preparePage, registerRoutes } from './routing/page.js';
 import { loadBoot } from './app/boot.js';
 import type { Boot } from './app/boot.js';
 import { shopRoutes } from './app/routes.js';
+import { browserAppScope } from './relay/scope.js';
 import { sessionEnded } from './auth/session.js';
 import { loadLocale, translator } from './i18n/index.js';
 import { forgetOtherViewers } from './layouts/ShellData.js';
@@ -16,10 +18,21 @@ import { onViewerChanged } from './relay/viewer.js';
 import { ShopSettingsContext } from './config/shop.js';
 import { isLocale, offerLocales } from './routing/locations.js';
 import { storedLanguage } from './routing/storage.js';
+import { BROWSER_ONLY_DIGEST } from './routing/server-render.js';
+import { readServerData } from './app/serverData.js';
+import type { ServerData } from './app/serverData.js';
 import './styles/global.css';
 
 function Routes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
+}
+
+/** Once hydrated, the screen size is the window's, no longer what the server assumed. */
+function Hydrated() {
+  useEffect(() => {
+    browserAppScope().assumeMobile = null;
+  }, []);
+  return null;
 }
 
 // The layers meet here: the network layer and the sign-in side tell what happened, the shell and
@@ -30,11 +43,73 @@ onSessionEnded(sessionEnded);
 onViewerChanged(forgetOtherViewers);
 plugCart();
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
 
+function app(boot: Boot) {
+  const { regions, shop } = boot;
+  offerLocales(shop.languages);
+  const routes = shopRoutes(regions, shop);
+  registerRoutes(
+    routes,
+    regions.map((r) => r.path),
+  );
+  const scope = browserAppScope();
+  // The language of the address loads beside the page's query, before React needs it.
+  const prepare = (location: typeof history.location) => {
+    const segment = location.pathname.split('/')[2];
+    if (isLocale(segment)) void loadLocale(segment);
+    preparePage(scope, location);
+  };
+  onLocationChange(prepare);
+  return {
+    routes,
+    prepare,
+    element: (
+      <StrictMode>
+        <ShopSettingsContext.Provider value={shop}>
+          <HistoryRouter history={history}>
+            <Routes routes={routes} />
+            <Hydrated />
+          </HistoryRouter>
+        </ShopSettingsContext.Provider>
+      </StrictMode>
+    ),
+  };
+}
+
+/**
+ * The page came rendered from the server (the usual case): its records go into the region's Relay
+ * store and its screen's code is loaded before hydrating, so React finds exactly what the server
+ * rendered and the gateway is not asked again.
+ */
+async function hydrate(data: ServerData): Promise<void> {
+  await loadLocale(data.locale);
+  const scope = browserAppScope();
+  scope.assumeMobile = data.mobile;
+  if (data.catalog) {
+    const store = scope.environmentFor(data.catalog, data.locale).getStore();
+    store.publish(new RecordSource(data.records));
+    store.notify();
+  }
+  const { prepare, element } = app(data.boot);
+  await pageOf(history.location)
+    ?.entry.Component.preload()
+    .catch(() => undefined); // the page's error boundary shows the failure
+  prepare(history.location);
+  hydrateRoot(container, element, {
+    onRecoverableError(error, info) {
+      // The parts the server left to the browser (`BrowserOnly`) are rendered here, as planned.
+      const digest = (error as { digest?: string } | null)?.digest ?? (info as { digest?: string }).digest;
+      if (digest !== BROWSER_ONLY_DIGEST) console.error('hydration recovered from', error);
+    },
+  });
+}
+
+/** Without the server's HTML (`vite dev`): the boot query first, then a client rendering. */
 async function start(): Promise<void> {
   const stored = storedLanguage();
   const locale = isLocale(stored) ? stored : 'fr';
+  const root = createRoot(container);
   let boot: Boot;
   try {
     boot = await loadBoot(locale);
@@ -52,30 +127,10 @@ async function start(): Promise<void> {
     );
     return;
   }
-  const { regions, shop } = boot;
-  offerLocales(shop.languages);
-  const routes = shopRoutes(regions, shop);
-  registerRoutes(
-    routes,
-    regions.map((r) => r.path),
-  );
-  // The language of the address loads beside the page's query, before React needs it.
-  const prepare = (location: typeof history.location) => {
-    const segment = location.pathname.split('/')[2];
-    if (isLocale(segment)) void loadLocale(segment);
-    preparePage(location);
-  };
-  onLocationChange(prepare);
+  const { prepare, element } = app(boot);
   prepare(history.location);
-  root.render(
-    <StrictMode>
-      <ShopSettingsContext.Provider value={shop}>
-        <HistoryRouter history={history}>
-          <Routes routes={routes} />
-        </HistoryRouter>
-      </ShopSettingsContext.Provider>
-    </StrictMode>,
-  );
+  root.render(element);
 }
 
-void start();
+const data = readServerData();
+void (data ? hydrate(data) : start());

@@ -4,6 +4,9 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { sendJson } from './pages.js';
+import type { ServerPagesOptions, createServerPages } from './server-pages.js';
+
+type ServerPages = NonNullable<ReturnType<typeof createServerPages>>;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,10 +31,11 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.map', '.svg', '
  * pictures also from the public origin written into media URLs (the same server, under another name);
  * the only frame, the card provider's hosted form (card numbers are typed there, never in our pages).
  */
-const pageHeaders = (publicOrigin: string, paymentFormOrigin: string) => ({
+export const pageHeaders = (publicOrigin: string, paymentFormOrigin: string, nonce?: string) => ({
   'content-security-policy': [
     "default-src 'self'",
-    "script-src 'self'",
+    // The server-rendered pages' streaming scripts (React's) carry the response's nonce.
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' ${publicOrigin} data: blob:`.replace('  ', ' '),
     "font-src 'self'",
@@ -133,7 +137,14 @@ function send(
  * `index.html` for every other path without an extension (the app's routes, including its 404).
  * Without a build, pages answer 503 with the command that makes one.
  */
-export function createWebApp(distDir: string, publicUrl?: string, paymentFormOrigin = ''): RequestListener {
+export function createWebApp(
+  distDir: string,
+  publicUrl?: string,
+  paymentFormOrigin = '',
+  serverPages?: (
+    options: Pick<ServerPagesOptions, 'distDir' | 'headers' | 'publicUrl'>,
+  ) => ServerPages | null,
+): RequestListener {
   if (!existsSync(join(distDir, 'index.html'))) {
     return (_req, res) =>
       sendJson(res, 503, {
@@ -143,7 +154,13 @@ export function createWebApp(distDir: string, publicUrl?: string, paymentFormOri
   }
   const assets = loadAssets(distDir);
   const index = assets.get('/index.html')!;
-  const headers = pageHeaders(publicUrl ? new URL(publicUrl).origin : '', paymentFormOrigin);
+  const publicOrigin = publicUrl ? new URL(publicUrl).origin : '';
+  const headers = pageHeaders(publicOrigin, paymentFormOrigin);
+  const rendered = serverPages?.({
+    distDir,
+    publicUrl,
+    headers: (nonce) => pageHeaders(publicOrigin, paymentFormOrigin, nonce),
+  });
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
@@ -159,6 +176,16 @@ export function createWebApp(distDir: string, publicUrl?: string, paymentFormOri
     const asset = path === '/index.html' ? undefined : assets.get(path);
     if (asset) send(req, res, asset);
     else if (/\.[a-z0-9]+$/i.test(path)) sendJson(res, 404, { error: 'not-found' });
+    else if (rendered)
+      void rendered(req, res).then(
+        (done) => {
+          if (!done) send(req, res, index, headers);
+        },
+        () => {
+          if (!res.headersSent) send(req, res, index, headers);
+          else res.destroy();
+        },
+      );
     else send(req, res, index, headers);
   };
 }

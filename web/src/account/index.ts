@@ -1,7 +1,6 @@
-import { lazy } from 'react';
 import accountQuery from '../__generated__/AccountLayoutQuery$parameters.js';
 import type { AccountLayoutQuery } from '../__generated__/AccountLayoutQuery.graphql.js';
-import { definePage } from '../routing/page.js';
+import { definePage, lazyScreen } from '../routing/page.js';
 import { AccountSkeleton } from './AccountSkeleton.js';
 
 /**
@@ -11,19 +10,22 @@ import { AccountSkeleton } from './AccountSkeleton.js';
 export const profilePage = definePage<AccountLayoutQuery>({
   query: accountQuery,
   variables: () => ({}),
-  Component: lazy(() => import('./profile/ProfilePage.js')),
+  Component: lazyScreen(() => import('./profile/ProfilePage.js'), 'src/account/profile/ProfilePage.tsx'),
   Skeleton: AccountSkeleton,
 });
 
 export const addressBookPage = definePage<AccountLayoutQuery>({
   query: accountQuery,
   variables: () => ({}),
-  Component: lazy(() => import('./addresses/AddressBookPage.js')),
+  Component: lazyScreen(
+    () => import('./addresses/AddressBookPage.js'),
+    'src/account/addresses/AddressBookPage.tsx',
+  ),
   Skeleton: AccountSkeleton,
 });
 
 export const logoutPage = definePage<AccountLayoutQuery>({
   query: accountQuery,
   variables: () => ({}),
-  Component: lazy(() => import('./logout/LogoutPage.js')),
+  Component: lazyScreen(() => import('./logout/LogoutPage.js'), 'src/account/logout/LogoutPage.tsx'),
 });

@@ -1,10 +1,11 @@
+import { Redirect } from '../routing/Redirect.js';
 import { useEffect, useMemo } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
-import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
+import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { I18nProvider } from '../i18n/index.js';
-import { environmentFor } from '../relay/environment.js';
+import { useAppScope } from '../relay/scope.js';
 import { correctedPath, isLocale } from '../routing/locations.js';
-import { storeCatalog, storeLanguage, storedCatalog, storedLanguage } from '../routing/storage.js';
+import { storeCatalog, storeLanguage, useStoredChoice } from '../routing/storage.js';
 import { CatalogContext } from '../routing/catalog.js';
 import type { CatalogScope, RegionSummary } from '../routing/catalog.js';
 
@@ -15,6 +16,8 @@ import type { CatalogScope, RegionSummary } from '../routing/catalog.js';
 export function CatalogRoot({ regions }: { regions: readonly RegionSummary[] }) {
   const { catalog = '', locale = '' } = useParams();
   const location = useLocation();
+  const appScope = useAppScope();
+  const stored = useStoredChoice();
   const valid = isLocale(locale) && regions.some((r) => r.path === catalog);
   const scope = useMemo<CatalogScope | null>(
     () => (valid ? { catalog, locale: locale as CatalogScope['locale'], regions } : null),
@@ -29,15 +32,15 @@ export function CatalogRoot({ regions }: { regions: readonly RegionSummary[] }) 
 
   if (!scope) {
     const target = correctedPath(location.pathname, regions, {
-      catalog: storedCatalog(),
-      locale: storedLanguage(),
+      catalog: stored.catalog,
+      locale: stored.language,
     });
-    return <Navigate to={`${target ?? '/'}${location.search}${location.hash}`} replace />;
+    return <Redirect to={`${target ?? '/'}${location.search}${location.hash}`} />;
   }
   return (
     <CatalogContext.Provider value={scope}>
       <I18nProvider locale={scope.locale}>
-        <RelayEnvironmentProvider environment={environmentFor(scope.catalog, scope.locale)}>
+        <RelayEnvironmentProvider environment={appScope.environmentFor(scope.catalog, scope.locale)}>
           <Outlet />
         </RelayEnvironmentProvider>
       </I18nProvider>
@@ -48,9 +51,10 @@ export function CatalogRoot({ regions }: { regions: readonly RegionSummary[] }) 
 /** A path outside /{catalog}/{locale}/ (e.g. `/martinique` or `/fr/recherche`): corrected, or home. */
 export function OutsideCatalog({ regions }: { regions: readonly RegionSummary[] }) {
   const location = useLocation();
+  const stored = useStoredChoice();
   const target = correctedPath(location.pathname, regions, {
-    catalog: storedCatalog(),
-    locale: storedLanguage(),
+    catalog: stored.catalog,
+    locale: stored.language,
   });
-  return <Navigate to={`${target ?? '/'}${location.search}${location.hash}`} replace />;
+  return <Redirect to={`${target ?? '/'}${location.search}${location.hash}`} />;
 }

@@ -1,4 +1,5 @@
 import { fetchQuery, graphql } from 'react-relay/hooks';
+import type { Environment } from 'relay-runtime';
 import { readShopSettings } from '../config/shop.js';
 import type { ShopSettings } from '../config/shop.js';
 import { environmentFor } from '../relay/environment.js';
@@ -31,8 +32,11 @@ export interface Boot {
  * Spec 2.2: the root categories are known before any navigation, and so is how the shop works
  * (spec 9): the routes, the languages and the shell depend on it. One query, once per visit.
  */
-export async function loadBoot(locale: string): Promise<Boot> {
-  const data = await fetchQuery<bootQuery>(environmentFor('', locale), query, {}).toPromise();
+export async function loadBoot(
+  locale: string,
+  environment: Environment = environmentFor('', locale),
+): Promise<Boot> {
+  const data = await fetchQuery<bootQuery>(environment, query, {}).toPromise();
   if (!data) throw new Error('boot query without data');
   return { regions: [...(data.regions ?? [])], shop: readShopSettings(data.configuration) };
 }

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Redirect } from '../routing/Redirect.js';
 import type { RouteObject } from 'react-router-dom';
 import { addressBookPage, logoutPage, profilePage } from '../account/index.js';
 import { OrdersScreen } from '../account/orders/index.js';
@@ -71,7 +71,7 @@ export function shopRoutes(regions: readonly RegionSummary[], shop: ShopSettings
               // Spec 2.2: account pages need a signed-in customer (login dialog otherwise).
               element: <RequireAuth />,
               children: [
-                { path: 'mon-compte', element: <Navigate to="profil" replace /> },
+                { path: 'mon-compte', element: <Redirect to="profil" /> },
                 page('mon-compte/profil', profilePage),
                 page('mon-compte/carnet-d-adresses', addressBookPage),
                 { path: 'mon-compte/commandes', element: <OrdersScreen screen="list" /> },
@@ -95,7 +95,7 @@ export function shopRoutes(regions: readonly RegionSummary[], shop: ShopSettings
               // Spec 2.2: checkout login when signed out, the cart when it is empty.
               element: <RequireAuth />,
               children: [
-                { index: true, element: <Navigate to="livraison" replace /> },
+                { index: true, element: <Redirect to="livraison" /> },
                 { path: 'connexion', element: <CheckoutLoginRoute /> },
                 { path: 'livraison', element: <ShippingPage /> },
                 { path: 'paiement', element: <PaymentPage /> },

@@ -47,5 +47,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useAuthDialog(): AuthDialog | null {
-  return useSyncExternalStore(subscribe, () => current);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }

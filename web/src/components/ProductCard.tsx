@@ -7,6 +7,7 @@ import { useShopSettings } from '../config/shop.js';
 import { useT } from '../i18n/index.js';
 import { Price } from './Price.js';
 import { productCardAction } from './productCardAction.js';
+import { BrowserOnly } from '../routing/server-render.js';
 
 export type CardLayout = 'list' | 'large' | 'small';
 
@@ -100,19 +101,21 @@ export function ProductCard({
       {/* A configurable product is added from its page, once its options are chosen. */}
       {Action && offer && !data.isConfigurable ? (
         <Suspense fallback={<span className="add-to-cart-slot" aria-hidden="true" />}>
-          <Action
-            offer={{
-              offerId: offer.offerId,
-              productName: data.name,
-              shopName: marketplace ? offer.shopName : null,
-              stock: offer.stockQuantity,
-              packSize: offer.packSize,
-              minimalOrderQuantity: offer.minimalOrderQuantity,
-              maximalOrderQuantity: offer.maximalOrderQuantity,
-              unitPrice: offer.currentPrice.displayed.amount,
-              image: data.pictureCover?.srcThumb,
-            }}
-          />
+          <BrowserOnly>
+            <Action
+              offer={{
+                offerId: offer.offerId,
+                productName: data.name,
+                shopName: marketplace ? offer.shopName : null,
+                stock: offer.stockQuantity,
+                packSize: offer.packSize,
+                minimalOrderQuantity: offer.minimalOrderQuantity,
+                maximalOrderQuantity: offer.maximalOrderQuantity,
+                unitPrice: offer.currentPrice.displayed.amount,
+                image: data.pictureCover?.srcThumb,
+              }}
+            />
+          </BrowserOnly>
         </Suspense>
       ) : null}
     </article>

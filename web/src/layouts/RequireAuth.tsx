@@ -1,5 +1,6 @@
+import { Redirect } from '../routing/Redirect.js';
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { catalogHref, useCatalog, useHref } from '../routing/catalog.js';
 import { PageSkeleton } from '../routing/page.js';
 import { ShellPart } from './ShellBoundary.js';
@@ -29,7 +30,7 @@ function Guard() {
     isAuthenticated: viewer.isAuthenticated,
     cartLineCount: viewer.customer?.cartLineCount ?? 0,
   });
-  if (decision.action === 'redirect') return <Navigate to={href(decision.to)} replace />;
+  if (decision.action === 'redirect') return <Redirect to={href(decision.to)} />;
   if (decision.action === 'login') return <ToLogin then={decision.then} />;
   return <Outlet />;
 }

@@ -2,7 +2,8 @@ import { commitLocalUpdate, graphql, loadQuery } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { ShellDataQuery as ShellDataQueryType } from '../__generated__/ShellDataQuery.graphql.js';
 import ShellDataQuery from '../__generated__/ShellDataQuery.graphql.js';
-import { environmentFor } from '../relay/environment.js';
+import { browserAppScope } from '../relay/scope.js';
+import type { AppScope } from '../relay/scope.js';
 
 /**
  * The shell's one query (spec 2.2: the root categories and the current one are known for every page):
@@ -49,7 +50,6 @@ export const shellDataQuery = graphql`
 
 export type ShellQueryRef = PreloadedQuery<ShellDataQueryType>;
 
-const started = new Map<string, ShellQueryRef>();
 let generation = 0;
 
 /** Changes each time a failed query is forgotten, so the parts showing its placeholder try again. */
@@ -57,12 +57,13 @@ export function shellGeneration(): number {
   return generation;
 }
 
-export function shellQueryRef(catalog: string, locale: string): ShellQueryRef {
+export function shellQueryRef(scope: AppScope, catalog: string, locale: string): ShellQueryRef {
+  const started = scope.shells as Map<string, ShellQueryRef>;
   const key = `${catalog}/${locale}`;
   let ref = started.get(key);
   if (!ref) {
     ref = loadQuery<ShellDataQueryType>(
-      environmentFor(catalog, locale),
+      scope.environmentFor(catalog, locale),
       ShellDataQuery,
       {},
       {
@@ -76,6 +77,7 @@ export function shellQueryRef(catalog: string, locale: string): ShellQueryRef {
 
 /** After a failure: the next render starts the query again. */
 export function forgetShellQuery(catalog: string, locale: string): void {
+  const started = browserAppScope().shells;
   const key = `${catalog}/${locale}`;
   started.get(key)?.dispose();
   started.delete(key);
@@ -88,14 +90,15 @@ export function forgetShellQuery(catalog: string, locale: string): void {
  * the gateway again (the session cookie is the same for every region).
  */
 export function forgetOtherViewers(catalog: string, locale: string): void {
+  const scope = browserAppScope();
   const current = `${catalog}/${locale}`;
-  for (const [key, ref] of [...started]) {
+  for (const [key, ref] of [...scope.shells]) {
     if (key === current) continue;
     const slash = key.lastIndexOf('/');
-    commitLocalUpdate(environmentFor(key.slice(0, slash), key.slice(slash + 1)), (store) => {
+    commitLocalUpdate(scope.environmentFor(key.slice(0, slash), key.slice(slash + 1)), (store) => {
       store.getRoot().getLinkedRecord('viewer')?.invalidateRecord();
     });
     ref.dispose();
-    started.delete(key);
+    scope.shells.delete(key);
   }
 }

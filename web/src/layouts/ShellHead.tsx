@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { applyHeadLinks, headLinks } from '../shell/headLinks.js';
+import { useServerRender } from '../routing/server-render.js';
 import { ShellDataPart } from './ShellDataPart.js';
 import type { ShellData } from './useShell.js';
 
 function Links({ region }: { region: NonNullable<ShellData['region']> }) {
   const { pathname } = useLocation();
+  const server = useServerRender();
+  if (server) server.links = headLinks(server.origin, pathname, region, region.alternates);
   useEffect(() => {
     applyHeadLinks(headLinks(window.location.origin, pathname, region, region.alternates));
   }, [pathname, region]);

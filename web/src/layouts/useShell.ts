@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext } from 'react';
 import { usePreloadedQuery } from 'react-relay/hooks';
 import type { ShellDataQuery, ShellDataQuery$data } from '../__generated__/ShellDataQuery.graphql.js';
+import { useAppScope } from '../relay/scope.js';
 import { useCatalog } from '../routing/catalog.js';
 import { forgetShellQuery, shellDataQuery, shellGeneration, shellQueryRef } from './ShellData.js';
 import type { ShellQueryRef } from './ShellData.js';
@@ -18,7 +19,7 @@ export function useShellQuery(): ShellHandle {
   const { catalog, locale } = useCatalog();
   const onError = useCallback(() => forgetShellQuery(catalog, locale), [catalog, locale]);
   // After a failure the next render (the next navigation) starts the query again.
-  const queryRef = shellQueryRef(catalog, locale);
+  const queryRef = shellQueryRef(useAppScope(), catalog, locale);
   return { queryRef, onError, resetKey: String(shellGeneration()) };
 }
 

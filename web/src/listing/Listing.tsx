@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { Listing_connection$key } from '../__generated__/Listing_connection.graphql.js';
+import { useAppScope } from '../relay/scope.js';
 import { useT } from '../i18n/index.js';
 import { Facets, MobileFacets, SelectedFilters } from './Facets.js';
 import { ListingToolbar } from './ListingToolbar.js';
@@ -14,10 +15,13 @@ import './Listing.css';
 
 /** True under 768 px (spec 9), following the window's size. */
 function useMobile(): boolean {
-  const [mobile, setMobile] = useState(isMobileScreen);
+  const scope = useAppScope();
+  // Hydration starts from what the server assumed; the real width follows at once.
+  const [mobile, setMobile] = useState(() => scope.assumeMobile ?? isMobileScreen());
   useEffect(() => {
     const query = window.matchMedia(MOBILE_QUERY);
     const onChange = () => setMobile(query.matches);
+    onChange();
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, []);

@@ -27,8 +27,7 @@ export const DISPLAY_MODES: readonly DisplayMode[] = ['list', 'large', 'small'];
 export const DEFAULT_MODE: DisplayMode = 'list';
 export const PAGE_SIZES = [20, 50, 100] as const;
 
-/** Spec 9: the desktop layout starts above 767 px. */
-export const MOBILE_QUERY = '(max-width: 767px)';
+export { isMobileScreen, MOBILE_QUERY } from '../routing/viewport.js';
 
 export interface FilterSelection {
   name: string;
@@ -128,12 +127,6 @@ export function pageSizeFor(state: Pick<ListingState, 'size'>, mobile: boolean):
   return mobile ? PAGE_SIZE_MOBILE : PAGE_SIZE_DESKTOP;
 }
 
-export function isMobileScreen(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(MOBILE_QUERY).matches
-    : false;
-}
-
 export interface ListingVariables {
   count: number;
   sort: ListingSort;
@@ -141,7 +134,7 @@ export interface ListingVariables {
 }
 
 /** Page-query variables shared by every listing screen, from the URL (and the screen width). */
-export function listingVariables(search: URLSearchParams, mobile = isMobileScreen()): ListingVariables {
+export function listingVariables(search: URLSearchParams, mobile: boolean): ListingVariables {
   const state = readListingState(search);
   return {
     count: pageSizeFor(state, mobile),

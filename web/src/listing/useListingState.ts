@@ -46,7 +46,7 @@ function subscribeMode(listener: () => void) {
  */
 export function useNextUrlPending(): boolean {
   const location = useLocation();
-  const [latest, setLatest] = useState(() => history.location);
+  const [latest, setLatest] = useState(location);
   useEffect(() => {
     setLatest(history.location);
     const stop = onLocationChange((next) => setLatest(next));

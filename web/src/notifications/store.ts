@@ -16,7 +16,9 @@ export interface Notification {
 }
 
 let nextId = 1;
-let shown: readonly Notification[] = [];
+/** What the server renders, and the browser hydrates with: none. */
+const NONE: readonly Notification[] = [];
+let shown: readonly Notification[] = NONE;
 const listeners = new Set<() => void>();
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
@@ -59,5 +61,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useNotifications(): readonly Notification[] {
-  return useSyncExternalStore(subscribe, () => shown);
+  return useSyncExternalStore(
+    subscribe,
+    () => shown,
+    () => NONE,
+  );
 }

@@ -2,6 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { Gallery_product$key } from '../__generated__/Gallery_product.graphql.js';
 import { useT } from '../i18n/index.js';
+import { BrowserOnly } from '../routing/server-render.js';
 import { Lightbox } from './Lightbox.js';
 
 const GallerySlider = lazy(() => import('./GallerySlider.js'));
@@ -49,9 +50,12 @@ export function Gallery({ product }: { product: Gallery_product$key }) {
   return (
     <div className="gallery">
       {images.length > 1 ? (
-        // Until swiper arrives the first image stands at its final size, so nothing moves.
+        // Until swiper arrives the first image stands at its final size, so nothing moves; the
+        // server sends that image (swiper is the browser's).
         <Suspense fallback={<div className="gallery__main gallery__main--still">{still}</div>}>
-          <GallerySlider images={images} onOpen={setOpen} />
+          <BrowserOnly>
+            <GallerySlider images={images} onOpen={setOpen} />
+          </BrowserOnly>
         </Suspense>
       ) : (
         <div className="gallery__main gallery__main--still">{still}</div>

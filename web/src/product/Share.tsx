@@ -1,10 +1,11 @@
 import { useT } from '../i18n/index.js';
 import { notify } from '../notifications/store.js';
+import { usePageUrl } from '../routing/server-render.js';
 
 /** Share the page: the system's share sheet where there is one, else copy, e-mail and WhatsApp links (no third-party script). */
 export function Share({ title }: { title: string }) {
   const t = useT();
-  const url = window.location.href;
+  const url = usePageUrl();
   const share = async () => {
     if (navigator.share) {
       await navigator.share({ title, url }).catch(() => undefined);

@@ -1,17 +1,23 @@
 import { Component, Suspense, useState } from 'react';
-import type { ComponentType, ErrorInfo, LazyExoticComponent, ReactNode } from 'react';
+import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { loadQuery } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import { matchRoutes, useLocation } from 'react-router-dom';
 import type { Location, Params, RouteObject } from 'react-router-dom';
 import type { OperationType, PreloadableConcreteRequest } from 'relay-runtime';
-import { environmentFor } from '../relay/environment.js';
+import { useAppScope } from '../relay/scope.js';
+import type { AppScope } from '../relay/scope.js';
 import { useT } from '../i18n/index.js';
+import { isMobileScreen } from './viewport.js';
+import { preloadable } from './lazy.js';
+import type { Preloadable } from './lazy.js';
 import { isLocale } from './locations.js';
 
 export interface PageArgs {
   params: Params;
   search: URLSearchParams;
+  /** Under 768 px (spec 9), or what the server assumed when the page is hydrated. */
+  mobile: boolean;
 }
 
 /**
@@ -26,7 +32,7 @@ export interface PageEntry<Q extends OperationType = OperationType> {
    */
   query: PreloadableConcreteRequest<Q>;
   variables(args: PageArgs): Q['variables'];
-  Component: LazyExoticComponent<ComponentType<PageProps<Q>>>;
+  Component: PageScreen<Q>;
   /** Placeholder with the page's shape, so the layout does not move when the data arrives. */
   Skeleton?: ComponentType;
 }
@@ -40,6 +46,14 @@ export function definePage<Q extends OperationType>(entry: PageEntry<Q>): PageEn
   return entry as unknown as PageEntry;
 }
 
+/** A page's screen, loaded on demand, that the server and the hydrating browser load ahead. */
+export type PageScreen<Q extends OperationType> = Preloadable<PageProps<Q>>;
+
+export const lazyScreen = <Q extends OperationType>(
+  load: () => Promise<{ default: ComponentType<PageProps<Q>> }>,
+  chunk: string,
+): PageScreen<Q> => preloadable(load, chunk);
+
 interface Prepared {
   entry: PageEntry;
   queryRef: PreloadedQuery<OperationType>;
@@ -47,7 +61,6 @@ interface Prepared {
 
 /** The queries of the last locations, kept so that going back shows the page as it was left. */
 const KEEP = 15;
-const prepared = new Map<string, Prepared>();
 let routeTable: RouteObject[] = [];
 let knownCatalogs: ReadonlySet<string> = new Set();
 
@@ -56,7 +69,7 @@ export function registerRoutes(routes: RouteObject[], catalogs: Iterable<string>
   knownCatalogs = new Set(catalogs);
 }
 
-function pageOf(location: Pick<Location, 'pathname'>): { entry: PageEntry; params: Params } | null {
+export function pageOf(location: Pick<Location, 'pathname'>): { entry: PageEntry; params: Params } | null {
   const matches = matchRoutes(routeTable, location) ?? [];
   for (let i = matches.length - 1; i >= 0; i--) {
     const { route, params } = matches[i]!;
@@ -67,7 +80,11 @@ function pageOf(location: Pick<Location, 'pathname'>): { entry: PageEntry; param
 }
 
 /** Starts the query of the page at `location`, once per history entry. */
-export function preparePage(location: Location): Prepared | null {
+export function preparePage(
+  scope: AppScope,
+  location: Pick<Location, 'key' | 'pathname' | 'search'>,
+): Prepared | null {
+  const prepared = scope.pages as Map<string, Prepared>;
   const cached = prepared.get(location.key);
   if (cached) return cached;
   const page = pageOf(location);
@@ -76,8 +93,9 @@ export function preparePage(location: Location): Prepared | null {
   const variables = page.entry.variables({
     params: page.params,
     search: new URLSearchParams(location.search),
+    mobile: scope.assumeMobile ?? isMobileScreen(),
   });
-  const queryRef = loadQuery(environmentFor(catalog, locale), page.entry.query, variables, {
+  const queryRef = loadQuery(scope.environmentFor(catalog, locale), page.entry.query, variables, {
     fetchPolicy: 'store-or-network',
   });
   const entry: Prepared = { entry: page.entry, queryRef };
@@ -127,8 +145,9 @@ export function PageSkeleton() {
 /** Renders the page of the current location with its preloaded query, a skeleton and an error boundary. */
 export function Page({ entry }: { entry: PageEntry }) {
   const location = useLocation();
+  const scope = useAppScope();
   const [attempt, setAttempt] = useState(0);
-  const page = preparePage(location);
+  const page = preparePage(scope, location);
   if (!page || page.entry !== entry) return null;
   const Screen = entry.Component;
   const Skeleton = entry.Skeleton ?? PageSkeleton;
@@ -140,8 +159,8 @@ export function Page({ entry }: { entry: PageEntry }) {
       fallback={() => (
         <PageFailed
           retry={() => {
-            prepared.get(location.key)?.queryRef.dispose();
-            prepared.delete(location.key);
+            scope.pages.get(location.key)?.queryRef.dispose();
+            scope.pages.delete(location.key);
             setAttempt((n) => n + 1);
           }}
         />

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useHydrated } from '../routing/server-render.js';
 import './Dialog.css';
 
 const FOCUSABLE =
@@ -31,6 +32,9 @@ export function Dialog({
   const panel = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // The server renders the dialog in place (it has no document.body); so does hydration, then the
+  // dialog moves to its portal and takes the focus there.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
@@ -42,7 +46,7 @@ export function Dialog({
       document.body.style.overflow = overflow;
       if (before?.isConnected) before.focus();
     };
-  }, []);
+  }, [hydrated]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
@@ -69,7 +73,7 @@ export function Dialog({
     }
   }
 
-  return createPortal(
+  const dialog = (
     <div className={`dialog dialog--${variant}`}>
       <div className="dialog__backdrop" onClick={() => onCloseRef.current?.()} aria-hidden="true" />
       <div
@@ -95,7 +99,7 @@ export function Dialog({
         </div>
         {children}
       </div>
-    </div>,
-    document.body,
+    </div>
   );
+  return hydrated ? createPortal(dialog, document.body) : dialog;
 }

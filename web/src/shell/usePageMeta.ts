@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useT } from '../i18n/index.js';
+import { useServerRender } from '../routing/server-render.js';
 
 export interface PageMeta {
   /** The page's own title, without the shop's name; none gives the shop's name alone. */
@@ -27,14 +28,19 @@ export function usePageMeta({ title, description }: PageMeta): void {
   const t = useT();
   const shop = t('shop.name');
   const fallback = t('shop.description');
+  const full = title ? `${title} | ${shop}` : shop;
+  const text = description?.trim() || fallback;
+  // On the server, the deepest page's meta is what the first HTML's head carries.
+  const server = useServerRender();
+  if (server) server.meta = { title: full, description: text };
   useEffect(() => {
-    document.title = title ? `${title} | ${shop}` : shop;
-    setDescription(description?.trim() || fallback);
+    document.title = full;
+    setDescription(text);
     return () => {
       document.title = shop;
       setDescription(fallback);
     };
-  }, [title, description, shop, fallback]);
+  }, [full, text, shop, fallback]);
 }
 
 /** The same as a component, for screens that prefer JSX. */

@@ -46,5 +46,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useCartDialog(): CartDialog | null {
-  return useSyncExternalStore(subscribe, () => open);
+  return useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => null,
+  );
 }

@@ -1,5 +1,6 @@
+import { Redirect } from '../../routing/Redirect.js';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { DropFilters, useDropFilters } from '../../listing/DropFilters.js';
 import type { CategoryPageQuery } from '../../__generated__/CategoryPageQuery.graphql.js';
 import type { CategoryPage_products$key } from '../../__generated__/CategoryPage_products.graphql.js';
@@ -105,7 +106,7 @@ export default function CategoryPage({ queryRef }: PageProps<CategoryPageQuery>)
   if (!result.ok) {
     throw new Error('category failed', { cause: result.errors });
   }
-  if (!category) return <Navigate to={href('404')} replace />;
+  if (!category) return <Redirect to={href('404')} />;
 
   const slugs = [...category.parentSlugs, category.slug];
   const base = slugs.join('/');

@@ -1,16 +1,15 @@
-import { lazy } from 'react';
 import query from '../../__generated__/CategoryPageQuery$parameters.js';
 import type { CategoryPageQuery } from '../../__generated__/CategoryPageQuery.graphql.js';
-import { definePage } from '../../routing/page.js';
+import { definePage, lazyScreen } from '../../routing/page.js';
 import { ListingSkeleton } from '../../listing/ListingSkeleton.js';
 import { listingVariables } from '../../listing/state.js';
 
 export const categoryPage = definePage<CategoryPageQuery>({
   query,
-  variables: ({ params, search }) => ({
+  variables: ({ params, search, mobile }) => ({
     path: [params.catalog, ...(params['*'] ?? '').split('/').filter(Boolean)].join('/'),
-    ...listingVariables(search),
+    ...listingVariables(search, mobile),
   }),
-  Component: lazy(() => import('./CategoryPage.js')),
+  Component: lazyScreen(() => import('./CategoryPage.js'), 'src/routes/category/CategoryPage.tsx'),
   Skeleton: ListingSkeleton,
 });

@@ -1,11 +1,15 @@
-import { Link, Navigate } from 'react-router-dom';
+import { Redirect } from '../../routing/Redirect.js';
+import { Link } from 'react-router-dom';
 import { useHref } from '../../routing/catalog.js';
 import { useT } from '../../i18n/index.js';
+import { useServerRender } from '../../routing/server-render.js';
 import { usePageMeta } from '../../shell/usePageMeta.js';
 import './ErrorPages.css';
 
 function ErrorPage({ code, title, text }: { code: string; title: string; text: string }) {
   const t = useT();
+  const server = useServerRender();
+  if (server) server.status = Number(code);
   const href = useHref();
   usePageMeta({ title, description: text });
   return (
@@ -40,5 +44,5 @@ export function Unauthorized() {
  */
 export function ToNotFound() {
   const href = useHref();
-  return <Navigate to={href('404')} replace />;
+  return <Redirect to={href('404')} />;
 }

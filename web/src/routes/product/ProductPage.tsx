@@ -1,6 +1,7 @@
+import { Redirect } from '../../routing/Redirect.js';
 import { useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { chooseOption, selectedVariant, selectionOf } from '@shop/domain/configurable';
 import type { Selection } from '@shop/domain/configurable';
 import type { ProductPageQuery } from '../../__generated__/ProductPageQuery.graphql.js';
@@ -117,7 +118,7 @@ export default function ProductPage({ queryRef }: PageProps<ProductPageQuery>) {
     title: product?.seo.title || product?.name,
     description: product?.seo.description || product?.descriptionShort,
   });
-  if (!product) return <Navigate to={href('404')} replace />;
+  if (!product) return <Redirect to={href('404')} />;
 
   const variant = selectedVariant(variants, selection);
   const shown = variant ?? product;

@@ -1,17 +1,20 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Redirect } from '../../routing/Redirect.js';
+import { Suspense } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { RegionSummary } from '../../routing/catalog.js';
 import { catalogHref } from '../../routing/catalog.js';
 import { I18nProvider, useT } from '../../i18n/index.js';
+import { preloadable } from '../../routing/lazy.js';
 import { isLocale } from '../../routing/locations.js';
-import { storeCatalog, storedCatalog, storedLanguage } from '../../routing/storage.js';
+import { storeCatalog, useStoredChoice } from '../../routing/storage.js';
 import { Notifications } from '../../shell/Notifications.js';
 import { usePageMeta } from '../../shell/usePageMeta.js';
 import './RegionGate.css';
 
 // Most visits have a stored region and never show it: the dialog stays out of the first page's code.
-const RegionDialog = lazy(() =>
-  import('../../shell/RegionDialog.js').then((module) => ({ default: module.RegionDialog })),
+export const RegionDialog = preloadable(
+  async () => ({ default: (await import('../../shell/RegionDialog.js')).RegionDialog }),
+  'src/shell/RegionDialog.tsx',
 );
 
 function RegionChoice({ regions, locale }: { regions: readonly RegionSummary[]; locale: string }) {
@@ -42,12 +45,10 @@ function RegionChoice({ regions, locale }: { regions: readonly RegionSummary[]; 
  * choice; the choice is stored and the shopper lands on `/{catalog}/{locale}/`.
  */
 export function RegionGate({ regions }: { regions: readonly RegionSummary[] }) {
-  const stored = storedCatalog();
-  const language = storedLanguage();
+  const { catalog: stored, language } = useStoredChoice();
   const locale = isLocale(language) ? language : 'fr';
-  if (stored && regions.some((r) => r.path === stored))
-    return <Navigate to={catalogHref(stored, locale)} replace />;
-  if (regions.length === 1) return <Navigate to={catalogHref(regions[0]!.path, locale)} replace />;
+  if (stored && regions.some((r) => r.path === stored)) return <Redirect to={catalogHref(stored, locale)} />;
+  if (regions.length === 1) return <Redirect to={catalogHref(regions[0]!.path, locale)} />;
   return (
     <I18nProvider locale={locale}>
       <RegionChoice regions={regions} locale={locale} />

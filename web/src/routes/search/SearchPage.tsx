@@ -1,8 +1,9 @@
+import { Redirect } from '../../routing/Redirect.js';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { isValidSearchTerm } from '@shop/domain/search';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql.js';
 import type { SearchPage_results$key } from '../../__generated__/SearchPage_results.graphql.js';
 import { useHref } from '../../routing/catalog.js';
@@ -54,7 +55,7 @@ function Results({ query, term }: { query: SearchPage_results$key; term: string 
     // (other arguments, so the page query asks the server again).
     if (filtered) {
       const rest = withoutFilters(new URLSearchParams(location.search)).toString();
-      return <Navigate to={{ pathname: location.pathname, search: rest ? `?${rest}` : '' }} replace />;
+      return <Redirect to={{ pathname: location.pathname, search: rest ? `?${rest}` : '' }} />;
     }
     throw new Error('search failed');
   }

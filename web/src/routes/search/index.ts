@@ -1,18 +1,17 @@
-import { lazy } from 'react';
 import { isValidSearchTerm } from '@shop/domain/search';
 import query from '../../__generated__/SearchPageQuery$parameters.js';
 import type { SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql.js';
-import { definePage } from '../../routing/page.js';
+import { definePage, lazyScreen } from '../../routing/page.js';
 import { ListingSkeleton } from '../../listing/ListingSkeleton.js';
 import { listingVariables } from '../../listing/state.js';
 
 export const searchPage = definePage<SearchPageQuery>({
   query,
-  variables: ({ search }) => {
+  variables: ({ search, mobile }) => {
     const term = (search.get('searchTerm') ?? '').trim();
     // The start state (no valid term) asks nothing of the search: `@include` skips it.
-    return { term, hasTerm: isValidSearchTerm(term), ...listingVariables(search) };
+    return { term, hasTerm: isValidSearchTerm(term), ...listingVariables(search, mobile) };
   },
-  Component: lazy(() => import('./SearchPage.js')),
+  Component: lazyScreen(() => import('./SearchPage.js'), 'src/routes/search/SearchPage.tsx'),
   Skeleton: ListingSkeleton,
 });

@@ -1,5 +1,6 @@
+import { Redirect } from '../../routing/Redirect.js';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
-import { Navigate } from 'react-router-dom';
+
 import { DropFilters, useDropFilters } from '../../listing/DropFilters.js';
 import type { ShopPageQuery } from '../../__generated__/ShopPageQuery.graphql.js';
 import type { ShopPage_products$key } from '../../__generated__/ShopPage_products.graphql.js';
@@ -81,7 +82,7 @@ export default function ShopPage({ queryRef }: PageProps<ShopPageQuery>) {
   if (!result.ok) {
     throw new Error('shop failed', { cause: result.errors });
   }
-  if (!shop) return <Navigate to={href('404')} replace />;
+  if (!shop) return <Redirect to={href('404')} />;
   const productsTitle = t('catalog.shops.productsOf', { name: shop.name });
   return (
     <section className="page shop-page">
