@@ -1,13 +1,14 @@
 // Fails when the JavaScript a shopper's browser needs to show the home page grows past the budget
-// (issue 3: 170 KB gzipped). Counted from Vite's manifest of the last `pnpm build`: the entry chunk,
+// (issue 3: 170 KB gzipped; 173 KB since issue 13, whose server rendering paints the page before any
+// JavaScript runs and adds the hydration's own code: the server's records, preloadable screens). Counted from Vite's manifest of the last `pnpm build`: the entry chunk,
 // the home screen's lazy chunk, and every chunk they import statically. Lazy parts (other screens,
 // sliders, dialogs) are left out: the home page does not load them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET = 170_000;
-const dist = join(import.meta.dirname, '..', 'web', 'dist');
+const BUDGET = 173_000;
+const dist = process.env.WEB_DIST_DIR ?? join(import.meta.dirname, '..', 'web', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const HOME_SCREENS = ['src/routes/home/HomePage.tsx'];
 

@@ -14,6 +14,7 @@ import { checkoutFigures, type CheckoutFigures } from './checkout.js';
 import { startCountingProxy } from './counting-proxy.js';
 import { customerRows, viewerCalls } from './customers.js';
 import { ordersRows } from './orders.js';
+import { pageRows, pagesTable } from './pages.js';
 import { ms, sampleLatency, throughput, type LatencyStats } from './measure.js';
 import { startBuilt, type Service } from './services.js';
 
@@ -219,6 +220,10 @@ async function main(): Promise<void> {
     if (ONLY === 'orders') {
       table(await ordersRows(api.url, gateway.url, category.path, SAMPLES, OPERATOR_KEY));
       return;
+    }
+    if (ONLY === 'pages' || ONLY === undefined) {
+      pagesTable(await pageRows(gateway.url, REGION, category.path, product.slug, SAMPLES));
+      if (ONLY === 'pages') return;
     }
     if (ONLY === 'cart') {
       const counts = await cartCounts();

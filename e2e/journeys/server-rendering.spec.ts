@@ -1,0 +1,99 @@
+import { FRENCH_PRICE, SHOP_NAME, graphql } from '../support/storefront.js';
+import { expect, test } from '../support/test.js';
+
+// Issue 13: every page is born on the server. What a link preview, a search engine or a shopper
+// without JavaScript gets is the page itself; with JavaScript, the browser takes it over without
+// asking the gateway again.
+
+interface Listed {
+  products: { edges: { node: { slug: string; name: string } }[] } | null;
+}
+
+/** A product of the Martinique catalogue with its name, as the gateway lists it. */
+async function aProduct(request: Parameters<typeof graphql>[0]): Promise<{ slug: string; name: string }> {
+  const data = await graphql<Listed>(
+    request,
+    'query { products(categoryPath: "martinique/epicerie-fine", first: 1) { edges { node { slug name } } } }',
+  );
+  const product = data.products?.edges[0]?.node;
+  expect(product, 'a product to open').toBeTruthy();
+  return product!;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a product page shows its name, price and offers, with its title and links', async ({
+    page,
+    request,
+  }) => {
+    const product = await aProduct(request);
+    const response = await page.goto(`/martinique/fr/produit/${product.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+    await expect(page).toHaveTitle(
+      new RegExp(`^${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| .*${SHOP_NAME}$`),
+    );
+    const offer = page.locator('.offers li.offer').first();
+    await expect(offer.locator('.price__current')).toHaveText(FRENCH_PRICE);
+    await expect(offer).toContainText(/en stock|Rupture de stock/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/martinique/fr/produit/${product.slug}$`),
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="fr-GP"]')).toHaveCount(1);
+  });
+});
+
+test('the browser takes the server page over without asking the gateway again', async ({ page, request }) => {
+  const product = await aProduct(request);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/graphql') asked.push(r.postData() ?? '');
+  });
+  await page.goto(`/martinique/fr/produit/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  // Hydrated: the page reacts (the cart control is the browser's own part).
+  await expect(page.getByRole('button', { name: /ajouter au panier/i }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked, 'queries asked again after the server rendering').toEqual([]);
+});
+
+test.describe('what the server answers', () => {
+  test('statuses, redirects and caching', async ({ request }) => {
+    const product = await aProduct(request);
+    const page = await request.get(`/martinique/fr/produit/${product.slug}`, { maxRedirects: 0 });
+    expect(page.status()).toBe(200);
+    const headers = page.headers();
+    expect(headers['cache-control']).toBe('public, max-age=60');
+    expect(headers.vary).toContain('Cookie');
+    // React's streaming scripts carry the response's nonce; nothing else inline runs.
+    const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await page.text();
+    expect(html).toContain(`<h1`);
+    expect(html).toContain('<script type="application/json" id="shop-data">');
+    for (const script of html.matchAll(/<script(?![^>]*\b(?:src|type="application\/json")\b)[^>]*>/g))
+      expect(script[0]).toContain(`nonce="${nonce}"`);
+
+    const missing = await request.get('/martinique/fr/produit/ce-produit-n-existe-pas', { maxRedirects: 0 });
+    expect(missing.status()).toBe(302);
+    expect(missing.headers().location).toBe('/martinique/fr/404');
+    const notFound = await request.get('/martinique/fr/404', { maxRedirects: 0 });
+    expect(notFound.status()).toBe(404);
+    expect(await notFound.text()).toContain('Page introuvable');
+
+    const stored = await request.get('/', { maxRedirects: 0, headers: { cookie: 'catalog=guadeloupe' } });
+    expect(stored.status()).toBe(302);
+    expect(stored.headers().location).toBe('/guadeloupe/fr/');
+    const choice = await request.get('/', { maxRedirects: 0, headers: { cookie: '' } });
+    expect(choice.status()).toBe(200);
+    expect(await choice.text()).toContain('role="dialog"');
+
+    const personal = await request.get(`/martinique/fr/produit/${product.slug}`, {
+      maxRedirects: 0,
+      headers: { cookie: '__Host-shop_session=not-a-session' },
+    });
+    expect(personal.headers()['cache-control']).toBe('private, no-store');
+  });
+});
