@@ -84,7 +84,7 @@ function readCookie(header: string | undefined, name: string): string | null {
 }
 
 /** A phone, as far as the request tells (Client Hints, else the user agent). */
-function looksMobile(req: IncomingMessage): boolean {
+export function looksMobile(req: IncomingMessage): boolean {
   const hint = req.headers['sec-ch-ua-mobile'];
   if (hint === '?1') return true;
   if (hint === '?0') return false;
@@ -92,7 +92,7 @@ function looksMobile(req: IncomingMessage): boolean {
 }
 
 /** The styles and module preloads of the lazy modules a page needs at once, from the build's manifest. */
-function chunkLinks(manifest: Manifest, sources: string[]): string {
+export function chunkLinks(manifest: Manifest, sources: string[]): string {
   const css = new Set<string>();
   const js = new Set<string>();
   const visit = (key: string) => {
