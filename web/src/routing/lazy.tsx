@@ -4,7 +4,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 /** Spec 9: code that takes longer than this to arrive fails, so the page shows its error state and a retry. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
-function withTimeout<T>(promise: Promise<T>): Promise<T> {
+export function withTimeout<T>(promise: Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('chunk timed out')), CHUNK_TIMEOUT_MS);
     promise.then(
