@@ -31,6 +31,8 @@ function Routes({ routes }: { routes: RouteObject[] }) {
 function Hydrated() {
   useEffect(() => {
     browserAppScope().assumeMobile = null;
+    // Lifts the server page's guard on forms (gateway/src/http/server-pages.ts).
+    document.documentElement.setAttribute('data-hydrated', '');
   }, []);
   return null;
 }

@@ -91,6 +91,15 @@ export function looksMobile(req: IncomingMessage): boolean {
   return /\bMobi|Android/u.test(req.headers['user-agent'] ?? '');
 }
 
+/**
+ * Until the browser has hydrated the page (`data-hydrated` on `<html>`, set by `web/src/main.tsx`),
+ * a form of the server's HTML is not sent: its fields would otherwise go, without the page's
+ * checks, into a GET to the page's own address (a password in a URL and the logs).
+ */
+function submitGuard(nonce: string): string {
+  return `<script nonce="${nonce}">document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('data-hydrated'))e.preventDefault()},true)</script>`;
+}
+
 /** The styles and module preloads of the lazy modules a page needs at once, from the build's manifest. */
 export function chunkLinks(manifest: Manifest, sources: string[]): string {
   const css = new Set<string>();
@@ -138,7 +147,7 @@ export function createServerPages(options: ServerPagesOptions) {
   const loaded = import(pathToFileURL(options.entry).href) as Promise<ServerEntry>;
   const { logger } = options;
 
-  const headFor = (page: RenderedPage) => {
+  const headFor = (page: RenderedPage, nonce: string) => {
     let html = head.replace(/<html lang="[^"]*">/u, `<html lang="${escapeHtml(page.lang)}">`);
     if (page.title !== null)
       html = html.replace(/<title>[^<]*<\/title>/u, `<title>${escapeHtml(page.title)}</title>`);
@@ -153,7 +162,10 @@ export function createServerPages(options: ServerPagesOptions) {
           `<link rel="${escapeHtml(l.rel)}" href="${escapeHtml(l.href)}"${l.hreflang ? ` hreflang="${escapeHtml(l.hreflang)}"` : ''} data-shell>`,
       )
       .join('');
-    return html.replace('</head>', `${links}${chunkLinks(manifest, page.chunks)}</head>`) + '<div id="root">';
+    return (
+      html.replace('</head>', `${links}${chunkLinks(manifest, page.chunks)}${submitGuard(nonce)}</head>`) +
+      '<div id="root">'
+    );
   };
 
   /** Renders the page; false when it could not (the caller then sends the client-rendered page). */
@@ -231,7 +243,7 @@ export function createServerPages(options: ServerPagesOptions) {
       clearTimeout(timer);
       if (!res.writableFinished) page.abort();
     });
-    sink.write(headFor(page));
+    sink.write(headFor(page, nonce));
     flush();
     // React ends the stream it writes to: the body's end, the data and the closing tags come after.
     const body = new Writable({

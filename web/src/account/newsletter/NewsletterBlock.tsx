@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
+import { BrowserOnly } from '../../routing/server-render.js';
 import { useT } from '../../i18n/index.js';
 import './Newsletter.css';
 
@@ -19,7 +20,11 @@ export function NewsletterBlock() {
         <p className="newsletter__text">{t('newsLetter.text')}</p>
       </div>
       <Suspense fallback={<div className="newsletter__form" aria-hidden="true" />}>
-        <NewsletterForm />
+        {/* In every page's footer, below the fold: the browser renders it (BrowserOnly), so nobody
+            types into a server-rendered copy that hydration would then empty. */}
+        <BrowserOnly>
+          <NewsletterForm />
+        </BrowserOnly>
       </Suspense>
     </section>
   );
