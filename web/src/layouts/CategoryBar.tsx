@@ -3,6 +3,7 @@ import type { FocusEvent, KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { categoryTree_categories$key } from '../__generated__/categoryTree_categories.graphql.js';
 import { useHref } from '../routing/catalog.js';
+import { useHydrated } from '../routing/server-render.js';
 import { useT } from '../i18n/index.js';
 import { useCategoryTree } from './categoryTree.js';
 import './CategoryBar.css';
@@ -20,6 +21,9 @@ export function CategoryBar({ categories }: { categories: categoryTree_categorie
   const tree = useCategoryTree(categories);
   const location = useLocation();
   const [open, setOpen] = useState<string | null>(null);
+  // The panels (some 450 elements on every page) join once the browser has the page: the first
+  // HTML stays light to paint, and a panel only ever opens with JavaScript anyway.
+  const hydrated = useHydrated();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** Escape puts focus back on the top link without opening its panel again. */
   const closing = useRef(false);
@@ -68,7 +72,7 @@ export function CategoryBar({ categories }: { categories: categoryTree_categorie
               <Link to={href(l1.href)} className="category-bar__top">
                 {l1.label}
               </Link>
-              {l1.children.length > 0 ? (
+              {hydrated && l1.children.length > 0 ? (
                 <div className="category-bar__panel">
                   <div className="category-bar__panel-inner">
                     <Link to={href(l1.href)} className="category-bar__all">
