@@ -49,9 +49,10 @@ function buildMatches(spec: ListingSpec): Built {
     }
     case 'search': {
       const query = param(spec.scope.tsquery);
-      base = `SELECT p.id, ts_rank_cd(p.search_vector, to_tsquery('shop_french', ${query}))::float8 AS score, l.facets, l.tax_class
-        FROM products p JOIN listings l ON l.product_id = p.id AND l.territory = $1
-        WHERE p.parent_id IS NULL AND p.search_vector @@ to_tsquery('shop_french', ${query})`;
+      base = `SELECT s.product_id AS id, ts_rank_cd(s.search_vector, to_tsquery('shop_french', ${query}))::float8 AS score,
+          s.facets, s.tax_class
+        FROM search_entries s
+        WHERE s.territory = $1 AND s.search_vector @@ to_tsquery('shop_french', ${query})`;
       break;
     }
     case 'seller': {

@@ -8,8 +8,6 @@ import type { Queryable } from '../db/database.js';
  */
 const LIKE_TERM = String.raw`replace(replace(replace(lower(shop_unaccent($1)), '\', '\\'), '%', '\%'), '_', '\_')`;
 
-const SOLD_HERE = 'EXISTS (SELECT 1 FROM listings l WHERE l.product_id = p.id AND l.territory = $2)';
-
 /** Listed products of the territory matching the tsquery. */
 export async function countMatches(
   db: Queryable,
@@ -17,9 +15,8 @@ export async function countMatches(
   territory: TerritoryCode,
 ): Promise<number> {
   const [row] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM products p
-     JOIN listings l ON l.product_id = p.id AND l.territory = $2
-     WHERE p.parent_id IS NULL AND p.search_vector @@ to_tsquery('shop_french', $1)`,
+    `SELECT count(*)::int AS total FROM search_entries
+     WHERE territory = $2 AND search_vector @@ to_tsquery('shop_french', $1)`,
     [tsquery, territory],
   );
   return row?.total ?? 0;
@@ -33,10 +30,9 @@ export async function namePrefixMatches(
   size: number,
 ): Promise<string[]> {
   const rows = await db.query<{ id: string }>(
-    `SELECT p.id::text FROM products p
-     WHERE p.parent_id IS NULL AND p.name_folded LIKE ${LIKE_TERM} || '%'
-       AND ${SOLD_HERE}
-     ORDER BY p.is_bestseller DESC, p.name_folded, p.id
+    `SELECT product_id::text AS id FROM search_entries
+     WHERE territory = $2 AND name_folded LIKE ${LIKE_TERM} || '%'
+     ORDER BY is_bestseller DESC, name_folded, product_id
      LIMIT $3`,
     [folded, territory, size],
   );
@@ -54,7 +50,8 @@ export async function similarNameMatches(
   const rows = await db.query<{ id: string }>(
     `SELECT p.id::text FROM products p
      WHERE p.parent_id IS NULL AND lower(shop_unaccent($1)) <% p.name_folded
-       AND NOT (p.id = ANY($4::bigint[])) AND ${SOLD_HERE}
+       AND NOT (p.id = ANY($4::bigint[]))
+       AND EXISTS (SELECT 1 FROM search_entries s WHERE s.territory = $2 AND s.product_id = p.id)
      ORDER BY word_similarity(lower(shop_unaccent($1)), p.name_folded) DESC, p.is_bestseller DESC, p.id
      LIMIT $3`,
     [folded, territory, size, except],
