@@ -62,7 +62,7 @@ export const CATALOGUE_PAGE_MAX_AGE_S = 60;
 const RENDER_TIMEOUT_MS = 10_000;
 
 interface Manifest {
-  [source: string]: { file: string; css?: string[]; imports?: string[] };
+  [source: string]: { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 }
 
 function escapeHtml(text: string): string {
@@ -116,27 +116,24 @@ export function chunkLinks(
   sources: string[],
   inlineCss: (file: string) => string | undefined = () => undefined,
 ): string {
-  const css = new Set<string>();
-  const js = new Set<string>();
-  const visit = (key: string) => {
-    const entry = manifest[key];
-    if (!entry || js.has(entry.file)) return;
-    js.add(entry.file);
-    for (const file of entry.css ?? []) css.add(file);
-    for (const imported of entry.imports ?? []) visit(imported);
+  /** A chunk's scripts and styles, and those of every chunk it imports. */
+  const closure = (keys: string[]) => {
+    const js = new Set<string>();
+    const css = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || js.has(chunk.file)) return;
+      js.add(chunk.file);
+      for (const file of chunk.css ?? []) css.add(file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    keys.forEach(visit);
+    return { js, css };
   };
-  for (const source of sources) visit(source);
+  const { js, css } = closure(sources);
   // The entry's own files are already in the template.
-  const entry = Object.values(manifest).find((e) => (e as { isEntry?: boolean }).isEntry);
-  const skip = new Set<string>();
-  const skipAll = (key: string) => {
-    const e = manifest[key];
-    if (!e || skip.has(e.file)) return;
-    skip.add(e.file);
-    for (const file of e.css ?? []) skip.add(file);
-    for (const imported of e.imports ?? []) skipAll(imported);
-  };
-  if (entry) skipAll(Object.keys(manifest).find((k) => manifest[k] === entry)!);
+  const entry = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
+  const skip = new Set([...entry.js, ...entry.css]);
   return [
     ...[...css].filter((f) => !skip.has(f)).map((f) => styleOf(f, inlineCss(f))),
     ...[...js].filter((f) => !skip.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
