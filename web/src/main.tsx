@@ -8,6 +8,7 @@ import { pageOf, preparePage, registerRoutes } from './routing/page.js';
 import { loadBoot } from './app/boot.js';
 import type { Boot } from './app/boot.js';
 import { shopRoutes } from './app/routes.js';
+import { RegionDialog } from './routes/region/RegionGate.js';
 import { browserAppScope } from './relay/scope.js';
 import { sessionEnded } from './auth/session.js';
 import { loadLocale, translator } from './i18n/index.js';
@@ -94,9 +95,12 @@ async function hydrate(data: ServerData): Promise<void> {
     store.notify();
   }
   const { prepare, element } = app(data.boot);
-  await pageOf(history.location)
-    ?.entry.Component.preload()
-    .catch(() => undefined); // the page's error boundary shows the failure
+  // The screen's code (or, at `/`, the region dialog's) before hydrating: React then finds at once
+  // what the server rendered. A failure is shown by the page's error boundary.
+  await Promise.all([
+    pageOf(history.location)?.entry.Component.preload(),
+    data.catalog ? undefined : RegionDialog.preload(),
+  ]).catch(() => undefined);
   prepare(history.location);
   hydrateRoot(container, element, {
     onRecoverableError(error, info) {
