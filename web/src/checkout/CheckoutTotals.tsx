@@ -1,7 +1,7 @@
 import './messages.js';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CheckoutTotals_cart$key } from '../__generated__/CheckoutTotals_cart.graphql.js';
-import { formatMoney } from '../format/money.js';
+import { formatMoney } from '../format/numbers.js';
 import { useI18n } from '../i18n/index.js';
 
 /** Below the order summary at checkout: the delivery chosen and what the order costs with it. */

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { Price_price$key } from '../__generated__/Price_price.graphql.js';
-import { formatMoney, formatPercent } from '../format/money.js';
+import { formatMoney, formatPercent } from '../format/numbers.js';
 import { useShopSettings } from '../config/shop.js';
 import { useI18n, useT } from '../i18n/index.js';
 

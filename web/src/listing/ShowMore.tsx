@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useI18n } from '../i18n/index.js';
 import './ShowMore.css';
+import { formatNumber } from '../format/numbers.js';
 
 /** Spec 9: infinite scroll on, loading when the end of the list comes within 64 px. */
 export const INFINITE_SCROLL_OFFSET = 64;
@@ -47,8 +48,8 @@ export function ShowMore({
       <div ref={sentinel} className="show-more__sentinel" aria-hidden="true" />
       <p className="show-more__progress">
         {t('catalog.shown', {
-          shown: new Intl.NumberFormat(locale).format(shown),
-          total: new Intl.NumberFormat(locale).format(total),
+          shown: formatNumber(shown, locale),
+          total: formatNumber(total, locale),
         })}
       </p>
       {hasNext ? (

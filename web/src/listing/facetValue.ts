@@ -1,3 +1,5 @@
+import type { Locale } from '@shop/domain/constants';
+import { formatNumber } from '../format/numbers.js';
 /** How a facet value reads on screen; the raw value is what travels in the filters. */
 export interface FacetLike {
   unit?: string | null;
@@ -7,7 +9,7 @@ export interface FacetLike {
 export function facetValueLabel(
   facet: FacetLike,
   value: string,
-  locale: string,
+  locale: Locale,
   words: { yes: string; no: string },
 ): string {
   if (facet.valueType === 'BOOLEAN') {
@@ -16,7 +18,7 @@ export function facetValueLabel(
   }
   let text = value;
   if (facet.valueType === 'NUMBER' && /^-?\d+(\.\d+)?$/.test(value)) {
-    text = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(Number(value));
+    text = formatNumber(Number(value), locale, 6);
   }
   return facet.unit ? `${text} ${facet.unit}` : text;
 }

@@ -1,3 +1,5 @@
+import type { Locale } from '@shop/domain/constants';
+import { formatNumber, pluralForm } from '../format/numbers.js';
 import type { Translate } from '../i18n/index.js';
 
 /**
@@ -6,11 +8,10 @@ import type { Translate } from '../i18n/index.js';
  */
 export function countMessage(
   t: Translate,
-  locale: string,
+  locale: Locale,
   key: string,
   count: number,
   params: Record<string, string | number> = {},
 ): string {
-  const form = new Intl.PluralRules(locale).select(count) === 'one' ? 'one' : 'other';
-  return t(`${key}.${form}`, { ...params, count: new Intl.NumberFormat(locale).format(count) });
+  return t(`${key}.${pluralForm(count, locale)}`, { ...params, count: formatNumber(count, locale) });
 }

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { Offers_product$key } from '../__generated__/Offers_product.graphql.js';
 import { useCatalog, useHref } from '../routing/catalog.js';
-import { formatMoney } from '../format/money.js';
+import { formatMoney } from '../format/numbers.js';
 import { TaxLabel } from '../components/Price.js';
 import { useShopSettings } from '../config/shop.js';
 import { useT } from '../i18n/index.js';

@@ -7,7 +7,7 @@ import { AUTOCOMPLETE_SIZE, QUICK_SEARCH_SIZE } from '@shop/domain/constants';
 import { canAutocomplete, isValidSearchTerm } from '@shop/domain/search';
 import type { SearchBarQuery, SearchBarQuery$data } from '../__generated__/SearchBarQuery.graphql.js';
 import { useHref } from '../routing/catalog.js';
-import { formatMoney } from '../format/money.js';
+import { formatMoney } from '../format/numbers.js';
 import { useI18n } from '../i18n/index.js';
 import { notify } from '../notifications/store.js';
 import { Icon } from './Icon.js';

@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link, useParams } from 'react-router-dom';
 import type { OrderPageQuery } from '../../__generated__/OrderPageQuery.graphql.js';
-import { formatMoney } from '../../format/money.js';
+import { formatMoney, formatNumber } from '../../format/numbers.js';
 import { useI18n } from '../../i18n/index.js';
 import { useHref } from '../../routing/catalog.js';
 import { usePageMeta } from '../../shell/usePageMeta.js';
@@ -264,7 +264,7 @@ export default function OrderPage() {
             <Fragment key={`${tax.kind}-${tax.rate}`}>
               <dt>
                 {t(tax.kind === 'VAT' ? 'account.orders.detail.vat' : 'account.orders.detail.docking', {
-                  rate: new Intl.NumberFormat(locale).format(tax.rate),
+                  rate: formatNumber(tax.rate, locale),
                 })}
               </dt>
               <dd>{money(tax.amount.amount)}</dd>

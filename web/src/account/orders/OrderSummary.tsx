@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { OrderSummary_order$key } from '../../__generated__/OrderSummary_order.graphql.js';
-import { formatMoney } from '../../format/money.js';
+import { formatMoney } from '../../format/numbers.js';
 import { useI18n } from '../../i18n/index.js';
 import { useHref } from '../../routing/catalog.js';
 import { formatDate } from './format.js';

@@ -1,6 +1,6 @@
 import '../messages.js';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '../../format/money.js';
+import { formatMoney } from '../../format/numbers.js';
 import { useI18n } from '../../i18n/index.js';
 import { useHref } from '../../routing/catalog.js';
 import { Dialog } from '../../shell/Dialog.js';

@@ -13,7 +13,7 @@ import { SubmitButton } from '../../forms/Form.js';
 import { useCommit } from '../../forms/mutation.js';
 import { useFormSchema } from '../../forms/schemas.js';
 import { showFieldErrors } from '../../forms/userErrors.js';
-import { formatMoney } from '../../format/money.js';
+import { formatMoney } from '../../format/numbers.js';
 import { translator, useI18n } from '../../i18n/index.js';
 import { notify } from '../../notifications/store.js';
 import { couponNotice } from './couponOutcome.js';

@@ -2,7 +2,7 @@ import './messages.js';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { FrancoBar_cart$key } from '../../__generated__/FrancoBar_cart.graphql.js';
 import { useShopSettings } from '../../config/shop.js';
-import { formatMoney } from '../../format/money.js';
+import { formatMoney } from '../../format/numbers.js';
 import { useI18n } from '../../i18n/index.js';
 import { francoPercent, francoText } from './franco.js';
 import './CartPage.css';

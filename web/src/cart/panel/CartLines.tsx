@@ -8,7 +8,7 @@ import { QuantityInput } from '../QuantityInput.js';
 import { useCartLineQuantity } from '../useCartLineQuantity.js';
 import { Price } from '../../components/Price.js';
 import { useShopSettings } from '../../config/shop.js';
-import { formatMoney } from '../../format/money.js';
+import { formatMoney } from '../../format/numbers.js';
 import { useI18n } from '../../i18n/index.js';
 import { useHref } from '../../routing/catalog.js';
 import './CartLines.css';

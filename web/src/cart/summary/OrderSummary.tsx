@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { useId } from 'react';
 import type { OrderSummary_cart$key } from '../../__generated__/OrderSummary_cart.graphql.js';
 import { useShopSettings } from '../../config/shop.js';
-import { formatMoney } from '../../format/money.js';
+import { formatMoney } from '../../format/numbers.js';
 import { useI18n } from '../../i18n/index.js';
 import type { Translate } from '../../i18n/index.js';
 import { formatRate, summaryRows } from './summaryRows.js';

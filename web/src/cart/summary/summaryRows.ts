@@ -1,4 +1,5 @@
 import type { Locale } from '@shop/domain/constants';
+import { formatPercent } from '../../format/numbers.js';
 
 /** What the order summary reads of the cart, as plain amounts (`Money.amount` strings). */
 export interface SummaryInput {
@@ -62,20 +63,10 @@ export function summaryRows(input: SummaryInput): SummaryRow[] {
   return rows;
 }
 
-const rateFormats = new Map<Locale, Intl.NumberFormat>();
-
 /**
- * A tax rate as French writes it, `8,5 %` (one decimal kept: the shared percent format rounds to
- * whole numbers, which would turn 8.5 into 9).
+ * A tax rate as French writes it, `8,5 %` (two decimals kept: the whole-percent format would turn
+ * 8.5 into 9).
  */
 export function formatRate(rate: number, locale: Locale): string {
-  let format = rateFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
-      style: 'percent',
-      maximumFractionDigits: 2,
-    });
-    rateFormats.set(locale, format);
-  }
-  return format.format(rate / 100);
+  return formatPercent(rate, locale, 2);
 }

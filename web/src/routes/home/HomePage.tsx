@@ -7,7 +7,8 @@ import type { PageProps } from '../../routing/page.js';
 import { ProductCard } from '../../components/ProductCard.js';
 import { useT } from '../../i18n/index.js';
 import { usePageMeta } from '../../shell/usePageMeta.js';
-import { counted, inRegionPhrase } from './count.js';
+import { countMessage } from '../../listing/plural.js';
+import { inRegionPhrase } from './regionPhrase.js';
 import './home.css';
 
 /** Sub-categories linked from a category tile; the tile's title leads to all of them. */
@@ -87,7 +88,7 @@ export default function HomePage({ queryRef }: PageProps<HomePageQuery>) {
     <div className="page home">
       <section className="home__hero" aria-labelledby="home-welcome">
         <h1 id="home-welcome">{t('home.welcome', { region })}</h1>
-        {total > 0 ? <p>{counted(t, locale, 'home.productTotal', total)}</p> : null}
+        {total > 0 ? <p>{countMessage(t, locale, 'home.productTotal', total)}</p> : null}
       </section>
       <ProductRow id="home-promotions" title={t('home.promotions')} products={data.promotions} />
       <ProductRow id="home-bestsellers" title={t('home.bestsellers')} products={data.bestsellers} />
@@ -103,9 +104,9 @@ export default function HomePage({ queryRef }: PageProps<HomePageQuery>) {
                   <Link to={href(`categorie/${category.slug}`)}>{category.label}</Link>
                 </h3>
                 <p className="home__category-count">
-                  {counted(t, locale, 'home.categoryProducts', category.productCount)}
+                  {countMessage(t, locale, 'home.categoryProducts', category.productCount)}
                   {category.children.length > 0
-                    ? ` · ${counted(t, locale, 'home.subcategories', category.children.length)}`
+                    ? ` · ${countMessage(t, locale, 'home.subcategories', category.children.length)}`
                     : null}
                 </p>
                 {category.children.length > 0 ? (

@@ -13,7 +13,7 @@ import { CheckoutTotals } from '../../../checkout/CheckoutTotals.js';
 import { useLatestCommit } from '../../../checkout/useLatestCommit.js';
 import { OrderSummary } from '../../../cart/summary/OrderSummary.js';
 import { useCommit } from '../../../forms/mutation.js';
-import { formatMoney } from '../../../format/money.js';
+import { formatMoney } from '../../../format/numbers.js';
 import { useI18n } from '../../../i18n/index.js';
 import { notify } from '../../../notifications/store.js';
 import { useHref } from '../../../routing/catalog.js';

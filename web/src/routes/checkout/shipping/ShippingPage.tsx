@@ -1,3 +1,4 @@
+import type { Locale } from '@shop/domain/constants';
 import '../../../cart/page/messages.js';
 import '../../../checkout/messages.js';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -14,7 +15,7 @@ import { CheckoutTotals } from '../../../checkout/CheckoutTotals.js';
 import { NewAddressButton } from '../../../checkout/NewAddressButton.js';
 import { useLatestCommit } from '../../../checkout/useLatestCommit.js';
 import { OrderSummary } from '../../../cart/summary/OrderSummary.js';
-import { formatMoney } from '../../../format/money.js';
+import { formatMoney, formatNumber } from '../../../format/numbers.js';
 import { useI18n } from '../../../i18n/index.js';
 import { notify } from '../../../notifications/store.js';
 import { useHref } from '../../../routing/catalog.js';
@@ -502,8 +503,6 @@ function useRelaySearch() {
   };
 }
 
-function formatDistance(metres: number, locale: string): string {
-  return metres < 1000
-    ? `${metres} m`
-    : `${new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 1 }).format(metres / 1000)} km`;
+function formatDistance(metres: number, locale: Locale): string {
+  return metres < 1000 ? `${metres} m` : `${formatNumber(metres / 1000, locale, 1)} km`;
 }

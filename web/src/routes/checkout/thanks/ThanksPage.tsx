@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link, useParams } from 'react-router-dom';
 import type { ThanksPageQuery } from '../../../__generated__/ThanksPageQuery.graphql.js';
-import { formatMoney } from '../../../format/money.js';
+import { formatMoney } from '../../../format/numbers.js';
 import { useI18n } from '../../../i18n/index.js';
 import { useHref } from '../../../routing/catalog.js';
 import { usePageMeta } from '../../../shell/usePageMeta.js';
