@@ -112,7 +112,7 @@ async function pages(base) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function measure(url) {
+async function measure(url, report) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
     chromeFlags: [
@@ -126,6 +126,9 @@ async function measure(url) {
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    // The whole report stays beside the summary: its diagnostics (main-thread work, long tasks,
+    // the LCP element) are where a regression is explained.
+    writeFileSync(report, result.report);
     const { categories, audits } = result.lhr;
     return {
       performance: Math.round(categories.performance.score * 100),
@@ -147,9 +150,10 @@ let failed = false;
 try {
   const base = process.env.LIGHTHOUSE_URL?.replace(/\/+$/, '') ?? (await startShop());
   const summary = {};
+  mkdirSync(OUT, { recursive: true });
   for (const [name, url] of await pages(base)) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(url));
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(url, `${OUT}/${name}-${i + 1}.json`));
     const middle = runs.find((r) => r.performance === median(runs.map((x) => x.performance)));
     summary[name] = { url, median: middle, runs };
     const m = middle;
@@ -161,7 +165,6 @@ try {
       failed = true;
     }
   }
-  mkdirSync(OUT, { recursive: true });
   writeFileSync(`${OUT}/summary.json`, `${JSON.stringify(summary, null, 2)}\n`);
 } catch (error) {
   console.error(`[lighthouse] ${error instanceof Error ? error.message : String(error)}`);
