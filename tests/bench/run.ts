@@ -4,7 +4,7 @@
  * built, each in its own process, as in production; figures are printed side by side with ratios
  * because absolute numbers on these shared machines are noisy. `BENCH_ONLY=cart` measures the cart
  * alone, `BENCH_ONLY=checkout` the checkout steps and the payment notification, `BENCH_ONLY=orders`
- * the orders page and an order's details.
+ * the orders page and an order's details, `BENCH_ONLY=search` search and autocomplete.
  */
 import net from 'node:net';
 import pg from 'pg';
@@ -203,6 +203,53 @@ async function main(): Promise<void> {
       `Category page: ${category.path} (${category.productCount} products); product page: ${product.slug}`,
     );
 
+    const terms = [
+      'televiseur',
+      'robe rouge',
+      'rhum',
+      'chaussures',
+      'cafe',
+      'refrigerateur americain',
+      'lin',
+      'samsung',
+    ];
+    const prefixes = ['te', 'tel', 'telev', 'ro', 'rob', 'frig', 'rhu', 'chau', 'refrigirateur'];
+    /** One latency row of a term-driven call: REST path and GraphQL query fed the i-th term. */
+    const termRow = async (
+      label: string,
+      words: string[],
+      restPath: (t: string) => string,
+      query: string,
+    ) => ({
+      label,
+      direct: await sampleLatency(
+        async (i) => {
+          await getJson(restPath(encodeURIComponent(words[i % words.length] ?? '')));
+        },
+        { samples: SAMPLES, warmup: 20 },
+      ),
+      gateway: await sampleLatency(
+        async (i) => {
+          await graphql(graph, query, { t: words[i % words.length] });
+        },
+        { samples: SAMPLES, warmup: 20 },
+      ),
+    });
+    const searchRows = async (): Promise<Row[]> => [
+      await termRow(
+        `search, ${terms.length} terms, 20 per page`,
+        terms,
+        (t) => `/products/search?searchTerm=${t}&size=20&locale=fr`,
+        'query($t: String!) { search(term: $t, first: 20) { totalCount edges { node { name } } } }',
+      ),
+      await termRow(
+        `autocomplete, ${prefixes.length} prefixes and typos`,
+        prefixes,
+        (t) => `/products/search-autocomplete?searchTerm=${t}&size=10&locale=fr`,
+        'query($t: String!) { autocomplete(term: $t) { total suggestions { label slug } } }',
+      ),
+    ];
+
     const cartCounts = () =>
       cartCalls(
         api.url,
@@ -215,6 +262,10 @@ async function main(): Promise<void> {
       checkoutTable(await checkoutFigures(api.url, gateway.url, category.path, CHECKOUT_SAMPLES));
       await rest.close();
       await graph.close();
+      return;
+    }
+    if (ONLY === 'search') {
+      table(await searchRows());
       return;
     }
     if (ONLY === 'orders') {
@@ -292,53 +343,6 @@ async function main(): Promise<void> {
       },
     ];
 
-    const terms = [
-      'televiseur',
-      'robe rouge',
-      'rhum',
-      'chaussures',
-      'cafe',
-      'refrigerateur americain',
-      'lin',
-      'samsung',
-    ];
-    const prefixes = ['te', 'tel', 'telev', 'ro', 'rob', 'frig', 'rhu', 'chau', 'refrigirateur'];
-    /** One latency row of a term-driven call: REST path and GraphQL query fed the i-th term. */
-    const termRow = async (
-      label: string,
-      words: string[],
-      restPath: (t: string) => string,
-      query: string,
-    ) => ({
-      label,
-      direct: await sampleLatency(
-        async (i) => {
-          await getJson(restPath(encodeURIComponent(words[i % words.length] ?? '')));
-        },
-        { samples: SAMPLES, warmup: 20 },
-      ),
-      gateway: await sampleLatency(
-        async (i) => {
-          await graphql(graph, query, { t: words[i % words.length] });
-        },
-        { samples: SAMPLES, warmup: 20 },
-      ),
-    });
-    const searchRows: Row[] = [
-      await termRow(
-        `search, ${terms.length} terms, 20 per page`,
-        terms,
-        (t) => `/products/search?searchTerm=${t}&size=20&locale=fr`,
-        'query($t: String!) { search(term: $t, first: 20) { totalCount edges { node { name } } } }',
-      ),
-      await termRow(
-        `autocomplete, ${prefixes.length} prefixes and typos`,
-        prefixes,
-        (t) => `/products/search-autocomplete?searchTerm=${t}&size=10&locale=fr`,
-        'query($t: String!) { autocomplete(term: $t) { total suggestions { label slug } } }',
-      ),
-    ];
-
     const concurrency = 8;
     const durationMs = 5000;
     const rps = {
@@ -350,7 +354,7 @@ async function main(): Promise<void> {
     const cart = await cartRows(api.url, gateway.url, category.path, SAMPLES);
     const checkout = await checkoutFigures(api.url, gateway.url, category.path, CHECKOUT_SAMPLES);
     const orders = await ordersRows(api.url, gateway.url, category.path, SAMPLES, OPERATOR_KEY);
-    table([...rows, ...searchRows, ...customers.rows, ...cart.rows, ...orders]);
+    table([...rows, ...(await searchRows()), ...customers.rows, ...cart.rows, ...orders]);
     checkoutTable(checkout);
     console.log(`\nThroughput, category page, ${concurrency} concurrent clients for ${durationMs / 1000} s`);
     console.log(
