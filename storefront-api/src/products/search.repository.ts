@@ -39,24 +39,42 @@ export async function namePrefixMatches(
   return rows.map((r) => r.id);
 }
 
-/** Products sold here with a word close to the folded term (trigram word similarity), but `except`. */
-export async function similarNameMatches(
+/** Products sold here matching the tsquery but not `except`, bestsellers first, then by name. */
+export async function wordMatches(
   db: Queryable,
-  folded: string,
+  tsquery: string,
   territory: TerritoryCode,
   size: number,
   except: string[],
 ): Promise<string[]> {
   const rows = await db.query<{ id: string }>(
-    `SELECT p.id::text FROM products p
-     WHERE p.parent_id IS NULL AND lower(shop_unaccent($1)) <% p.name_folded
-       AND NOT (p.id = ANY($4::bigint[]))
-       AND EXISTS (SELECT 1 FROM search_entries s WHERE s.territory = $2 AND s.product_id = p.id)
-     ORDER BY word_similarity(lower(shop_unaccent($1)), p.name_folded) DESC, p.is_bestseller DESC, p.id
+    `SELECT product_id::text AS id FROM search_entries
+     WHERE territory = $2 AND search_vector @@ to_tsquery('shop_french', $1)
+       AND NOT (product_id = ANY($4::bigint[]))
+     ORDER BY is_bestseller DESC, name_folded, product_id
      LIMIT $3`,
-    [folded, territory, size, except],
+    [tsquery, territory, size, except],
   );
   return rows.map((r) => r.id);
+}
+
+/**
+ * Each word of 3 letters or more replaced by the closest word of the catalogue's product names
+ * (trigram similarity over pg_trgm's threshold), or kept when none is close: a typo's correction.
+ */
+export async function closestWords(db: Queryable, words: string[]): Promise<string[]> {
+  const rows = await db.query<{ word: string }>(
+    `SELECT CASE WHEN length(t.term) < 3 THEN t.term ELSE coalesce(
+       (SELECT w.word FROM search_words w
+        WHERE w.word % lower(shop_unaccent(t.term))
+        ORDER BY similarity(w.word, lower(shop_unaccent(t.term))) DESC, w.word
+        LIMIT 1),
+       t.term) END AS word
+     FROM unnest($1::text[]) WITH ORDINALITY AS t(term, n)
+     ORDER BY t.n`,
+    [words],
+  );
+  return rows.map((r) => r.word);
 }
 
 /** At most 3 categories of the territory whose label contains the folded term, shallowest first. */

@@ -2,6 +2,7 @@ import type { Autocomplete, ProductPage } from '@shop/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp, testDatabase } from '../testing/database.js';
 import { getError, getOk, url } from '../testing/http.js';
+import { closestWords } from './search.repository.js';
 
 beforeAll(async () => {
   await testApp();
@@ -160,6 +161,16 @@ describe('GET /products/search-autocomplete', () => {
     const labels = reply.suggestions.filter((s) => s.type === 'PRODUCT').map((s) => s.label);
     expect(labels.length).toBeGreaterThan(0);
     for (const label of labels) expect(fold(label)).toContain('refrigerateur');
+  });
+
+  it('corrects each misspelt word against the words of the catalogue’s names', async () => {
+    const { db } = await testDatabase();
+    expect(await closestWords(db, ['robbe', 'Réfrigirateur', 'de', 'xqzwv'])).toEqual([
+      'robe',
+      'refrigerateur',
+      'de',
+      'xqzwv',
+    ]);
   });
 
   it('suggests categories of the region', async () => {

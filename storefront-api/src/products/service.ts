@@ -171,32 +171,39 @@ export class ProductService {
 
   /**
    * Names starting with the typed text first (a prefix index keeps 2-letter terms fast), then, from
-   * 3 letters, names with a word close to it (trigram word similarity: typos still find).
+   * 3 letters, names with its words (as the search page finds them), then with its words corrected
+   * against the catalogue's own (typos still find).
    */
   private async suggestedProductIds(folded: string, region: RegionContext, size: number): Promise<string[]> {
-    const search = this.deps.search;
-    const prefix = await search.namePrefixMatches(this.db, folded, region.territory, size);
-    if (prefix.length >= size || [...folded.replace(/\s+/gu, '')].length < 3) return prefix;
-    const similar = await search.similarNameMatches(
-      this.db,
-      folded,
-      region.territory,
-      size - prefix.length,
-      prefix,
-    );
-    return [...prefix, ...similar];
+    const { search, listings } = this.deps;
+    const ids = await search.namePrefixMatches(this.db, folded, region.territory, size);
+    if (ids.length >= size || [...folded.replace(/\s+/gu, '')].length < 3) return ids;
+    const addMatches = async (term: string) => {
+      const tsqueries = listings.searchTsqueries(term);
+      if (!tsqueries) return;
+      for (const tsquery of [tsqueries.exact, tsqueries.prefix]) {
+        if (ids.length >= size) return;
+        ids.push(...(await search.wordMatches(this.db, tsquery, region.territory, size - ids.length, ids)));
+      }
+    };
+    await addMatches(folded);
+    if (ids.length < size) {
+      const words = folded.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
+      const corrected = await search.closestWords(this.db, words);
+      if (corrected.join(' ') !== words.join(' ')) await addMatches(corrected.join(' '));
+    }
+    return ids;
   }
 
   async autocomplete(region: RegionContext, term: string, size: number): Promise<Autocomplete> {
     const folded = term.normalize('NFC').trim().toLowerCase();
-    const [productRows, categoryRows, total] = await Promise.all([
+    const [productRows, categoryRows, total, context] = await Promise.all([
       this.suggestedProductIds(folded, region, size),
       this.deps.search.categoryMatches(this.db, folded, region.territory, region.locale),
       this.searchTotal(region, term),
+      this.context(region),
     ]);
-    const products = await this.load(productRows, region, await this.context(region), {
-      includeVariants: false,
-    });
+    const products = await this.load(productRows, region, context, { includeVariants: false });
     const suggestions: Suggestion[] = [
       ...products.map((p): Suggestion => ({
         type: 'PRODUCT',
