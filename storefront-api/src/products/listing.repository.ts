@@ -112,18 +112,24 @@ function countQuery(spec: ListingSpec): { text: string; params: unknown[] } {
 
 function facetQuery(spec: ListingSpec): { text: string; params: unknown[] } {
   const { cte, params, filterNames } = buildMatches(spec);
+  const flags = filterNames.map((_, i) => `m${i}`);
   const conditions = filterNames.map((name, i) => {
     params.push(name);
-    return `(f.name = $${params.length} OR m.m${i})`;
+    return `(g.name = $${params.length} OR g.m${i})`;
   });
+  // The `name:value` pairs are counted as they are (with the filters' flags), and only the few
+  // distinct ones are split: splitting each pair of each match first cost 4 times as much (a
+  // search for "rhum", 3,600 matches: 50 -> 13 ms under EXPLAIN ANALYZE).
+  const grouped = ['kv', ...flags].join(', ');
   const text = `${cte}
-    SELECT f.name, f.value, count(*)::int AS count
-    FROM matches m
-    CROSS JOIN LATERAL (
-      SELECT split_part(kv, ':', 1) AS name, substr(kv, strpos(kv, ':') + 1) AS value FROM unnest(m.facets) AS kv
-    ) f
+    SELECT g.name, g.value, sum(g.count)::int AS count
+    FROM (
+      SELECT split_part(c.kv, ':', 1) AS name, substr(c.kv, strpos(c.kv, ':') + 1) AS value, c.count
+        ${flags.map((f) => `, c.${f}`).join('')}
+      FROM (SELECT ${grouped}, count(*) AS count FROM matches m, unnest(m.facets) AS kv GROUP BY ${grouped}) c
+    ) g
     ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
-    GROUP BY f.name, f.value`;
+    GROUP BY g.name, g.value`;
   return { text, params };
 }
 
