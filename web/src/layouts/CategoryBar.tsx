@@ -3,7 +3,6 @@ import type { FocusEvent, KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { categoryTree_categories$key } from '../__generated__/categoryTree_categories.graphql.js';
 import { useHref } from '../routing/catalog.js';
-import { useHydrated } from '../routing/server-render.js';
 import { useT } from '../i18n/index.js';
 import { useCategoryTree } from './categoryTree.js';
 import './CategoryBar.css';
@@ -21,9 +20,10 @@ export function CategoryBar({ categories }: { categories: categoryTree_categorie
   const tree = useCategoryTree(categories);
   const location = useLocation();
   const [open, setOpen] = useState<string | null>(null);
-  // The panels (some 450 elements on every page) join once the browser has the page: the first
-  // HTML stays light to paint, and a panel only ever opens with JavaScript anyway.
-  const hydrated = useHydrated();
+  // A panel (the 450 links of all of them, on every page) is built the first time it opens, then
+  // kept: neither the first HTML nor the hydration pays for menus a shopper may never open, and a
+  // phone (no bar) never builds them. A panel only ever opens with JavaScript anyway.
+  const [built, setBuilt] = useState<ReadonlySet<string>>(() => new Set());
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** Escape puts focus back on the top link without opening its panel again. */
   const closing = useRef(false);
@@ -33,9 +33,14 @@ export function CategoryBar({ categories }: { categories: categoryTree_categorie
   }, [location.key]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  function show(next: string | null) {
+    setOpen(next);
+    if (next !== null) setBuilt((ids) => (ids.has(next) ? ids : new Set(ids).add(next)));
+  }
+
   function later(next: string | null) {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpen(next), MENU_DELAY_MS);
+    timer.current = setTimeout(() => show(next), MENU_DELAY_MS);
   }
 
   function onBlur(event: FocusEvent<HTMLLIElement>) {
@@ -64,7 +69,7 @@ export function CategoryBar({ categories }: { categories: categoryTree_categorie
               onMouseEnter={() => later(l1.id)}
               onFocus={() => {
                 clearTimeout(timer.current);
-                if (!closing.current) setOpen(l1.id);
+                if (!closing.current) show(l1.id);
               }}
               onBlur={onBlur}
               onKeyDown={onKeyDown}
@@ -72,7 +77,7 @@ export function CategoryBar({ categories }: { categories: categoryTree_categorie
               <Link to={href(l1.href)} className="category-bar__top">
                 {l1.label}
               </Link>
-              {hydrated && l1.children.length > 0 ? (
+              {built.has(l1.id) && l1.children.length > 0 ? (
                 <div className="category-bar__panel">
                   <div className="category-bar__panel-inner">
                     <Link to={href(l1.href)} className="category-bar__all">
