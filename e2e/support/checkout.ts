@@ -104,7 +104,10 @@ export async function payWith(page: Page, cardNumber: string, securityCode: stri
  * address matching `billingAddress`, the terms, and the card paid; ends on « Paiement reçu ».
  */
 export async function payHome(page: Page, billingAddress: RegExp, card = '4970100000000055'): Promise<void> {
-  for (const door of await page.getByRole('radio', { name: /Livraison à domicile/ }).all()) {
+  // The methods show once the shipping address is on the cart: `all()` alone does not wait.
+  const doors = page.getByRole('radio', { name: /Livraison à domicile/ });
+  await expect(doors.first()).toBeVisible();
+  for (const door of await doors.all()) {
     await door.click();
     await expect(door).toBeChecked();
   }
