@@ -107,6 +107,17 @@ export async function offerIn(
   return row;
 }
 
+/** The cart's offers and quantities, in the order they were added. */
+export function cartQuantities(
+  db: Queryable,
+  cartId: string,
+): Promise<{ offer_id: string; quantity: number }[]> {
+  return db.query<{ offer_id: string; quantity: number }>(
+    'SELECT offer_id::text, quantity FROM cart_items WHERE cart_id = $1 ORDER BY added_at, offer_id',
+    [cartId],
+  );
+}
+
 export async function lineQuantity(db: Queryable, cartId: string, offerId: string): Promise<number> {
   const [row] = await db.query<{ quantity: number }>(
     'SELECT quantity FROM cart_items WHERE cart_id = $1 AND offer_id = $2',

@@ -17,6 +17,7 @@ import {
   type ShortItem,
   type TerritoryCode,
 } from '@shop/domain';
+import { cartQuantities } from '../cart/repository.js';
 import type { CartRequest, CartService } from '../cart/service.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
@@ -188,10 +189,7 @@ export class CheckoutService {
       request,
       async (tx, cart, session) => {
         // The cart may have changed since the check: read it again under the lock.
-        const lines = await tx.query<{ offer_id: string; quantity: number }>(
-          'SELECT offer_id::text, quantity FROM cart_items WHERE cart_id = $1',
-          [cart.id],
-        );
+        const lines = await cartQuantities(tx, cart.id);
         if (lines.length === 0) throw checkoutError('cart-empty', 'Votre panier est vide.');
         await repository.cancelValidation(tx, cart.id);
         const offers = await repository.lockOffers(

@@ -3,6 +3,7 @@
  * `domain/src/api/customers.ts`, accounts, sessions, carts, rate-limit windows and housekeeping.
  */
 import type { Address, Customer, Gender, Locale } from '@shop/domain';
+import { cartQuantities } from '../../cart/repository.js';
 import type { Queryable } from '../../db/database.js';
 
 interface CustomerRow {
@@ -86,12 +87,7 @@ export async function loadCustomer(db: Queryable, id: string): Promise<Customer 
       `SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE customer_id = $1 ORDER BY name COLLATE "C"`,
       [id],
     ),
-    row.cart_id
-      ? db.query<{ offer_id: string; quantity: number }>(
-          'SELECT offer_id::text, quantity FROM cart_items WHERE cart_id = $1 ORDER BY added_at, offer_id',
-          [row.cart_id],
-        )
-      : Promise.resolve([]),
+    row.cart_id ? cartQuantities(db, row.cart_id) : Promise.resolve([]),
   ]);
   return {
     id: row.id,
