@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 
 const artifactDirectory = fileURLToPath(new URL('./src/__generated__', import.meta.url));
@@ -31,13 +31,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     relayCompiler(),
     react({ babel: { plugins: [['relay', { artifactDirectory, eagerEsModules: true }]] } }),
   ],
-  resolve: { conditions: ['source'] },
+  // Our packages' sources first, then Vite's defaults: without these, a package that ships a
+  // production and a development build (react-router) is bundled in its development build.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   // The server's rendering (`vite build --ssr src/entry-server.tsx`, run by the gateway): one file
   // with its dependencies bundled (React Relay is CommonJS) and React's production build.
   ssr: {
     noExternal: true,
     target: 'node',
-    resolve: { conditions: ['source'], externalConditions: ['source'] },
+    resolve: {
+      conditions: ['source', ...defaultServerConditions],
+      externalConditions: ['source', ...defaultServerConditions],
+    },
   },
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: isSsrBuild

@@ -86,6 +86,7 @@ function Routes({ routes }: { routes: RouteObject[] }) {
 /** Relay's network on the server: the gateway's own executor, and a way to wait for it. */
 function serverNetwork(execute: ExecuteOperation, scope: { catalog: string; locale: string }) {
   const pending = new Set<Promise<void>>();
+  let failures = 0;
   const network = Network.create((params: RequestParameters, variables: Variables) =>
     Observable.create<GraphQLResponse>((sink) => {
       const done = execute(
@@ -95,10 +96,14 @@ function serverNetwork(execute: ExecuteOperation, scope: { catalog: string; loca
       )
         .then(
           (json) => {
+            if ((json as { errors?: unknown[] }).errors?.length) failures++;
             sink.next(json as GraphQLResponse);
             sink.complete();
           },
-          (error: unknown) => sink.error(error instanceof Error ? error : new Error(String(error))),
+          (error: unknown) => {
+            failures++;
+            sink.error(error instanceof Error ? error : new Error(String(error)));
+          },
         )
         .finally(() => pending.delete(done));
       pending.add(done);
@@ -107,7 +112,7 @@ function serverNetwork(execute: ExecuteOperation, scope: { catalog: string; loca
   const settled = async () => {
     while (pending.size > 0) await Promise.all([...pending]);
   };
-  return { network, settled };
+  return { network, settled, failed: () => failures > 0 };
 }
 
 /** The boot data (regions, shop configuration) per language, asked again after a minute. */
@@ -228,7 +233,14 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
             const records = catalog
               ? scope.environmentFor(catalog, locale).getStore().getSource().toJSON()
               : {};
-            return serializeServerData({ boot, locale, catalog, mobile: request.mobile, records });
+            return serializeServerData({
+              boot,
+              locale,
+              catalog,
+              mobile: request.mobile,
+              records,
+              complete: [...networks.values()].every((network) => !network.failed()),
+            });
           },
           abort: () => stream.abort(),
         });

@@ -8,6 +8,7 @@ const data = (name: string): ServerData => ({
   catalog: 'martinique',
   mobile: false,
   records: { 'client:root': { __id: 'client:root', __typename: '__Root', name } },
+  complete: true,
 });
 
 describe('serializeServerData', () => {

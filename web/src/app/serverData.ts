@@ -15,6 +15,8 @@ export interface ServerData {
   catalog: string | null;
   mobile: boolean;
   records: RecordMap;
+  /** Every query of the rendering answered without error: the records hold the whole page. */
+  complete: boolean;
 }
 
 export const SERVER_DATA_ID = 'shop-data';

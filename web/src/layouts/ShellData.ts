@@ -57,7 +57,13 @@ export function shellGeneration(): number {
   return generation;
 }
 
-export function shellQueryRef(scope: AppScope, catalog: string, locale: string): ShellQueryRef {
+export function shellQueryRef(
+  scope: AppScope,
+  catalog: string,
+  locale: string,
+  /** The server answered it and its records are in the store (see `preparePage`). */
+  fromServer = false,
+): ShellQueryRef {
   const started = scope.shells as Map<string, ShellQueryRef>;
   const key = `${catalog}/${locale}`;
   let ref = started.get(key);
@@ -66,9 +72,7 @@ export function shellQueryRef(scope: AppScope, catalog: string, locale: string):
       scope.environmentFor(catalog, locale),
       ShellDataQuery,
       {},
-      {
-        fetchPolicy: 'store-or-network',
-      },
+      { fetchPolicy: fromServer ? 'store-only' : 'store-or-network' },
     );
     started.set(key, ref);
   }

@@ -3,6 +3,9 @@ import { ProductCard } from '../components/ProductCard.js';
 import type { DisplayMode } from './state.js';
 import './ProductList.css';
 
+/** The cards a first screen shows, phone or desktop: their pictures load at once. */
+const EAGER_CARDS = 4;
+
 export interface ProductListItem {
   id: string;
   product: ProductCard_product$key;
@@ -30,7 +33,11 @@ export function ProductList({
     >
       {items.map((item, index) => (
         <li key={item.id} className="product-list__item" data-index={index}>
-          <ProductCard product={item.product} layout={mode} />
+          <ProductCard
+            product={item.product}
+            layout={mode}
+            imagePriority={index === 0 ? 'high' : index < EAGER_CARDS ? 'eager' : 'lazy'}
+          />
         </li>
       ))}
     </ul>

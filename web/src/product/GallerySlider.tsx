@@ -21,9 +21,12 @@ export interface SlideImage {
  */
 export default function GallerySlider({
   images,
+  initialSlide,
   onOpen,
 }: {
   images: readonly SlideImage[];
+  /** The image the shopper asked for (a thumbnail clicked before the slider was there). */
+  initialSlide: number;
   onOpen: (index: number) => void;
 }) {
   const t = useT();
@@ -32,6 +35,7 @@ export default function GallerySlider({
     <div className="gallery__slider">
       <Swiper
         modules={[Navigation, Pagination, Thumbs, Keyboard, A11y]}
+        initialSlide={initialSlide}
         navigation
         pagination={{ clickable: true }}
         keyboard={{ enabled: true }}
