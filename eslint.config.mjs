@@ -129,6 +129,12 @@ export default tseslint.config(
               name: 'react-relay',
               message: "Import from 'react-relay/hooks': the package root adds 9 KiB of legacy containers.",
             },
+            {
+              name: 'react',
+              importNames: ['Suspense'],
+              message:
+                "Use the Suspense of 'routing/hydration.js': the page counts as hydrated once each boundary has reported.",
+            },
           ],
         },
       ],
@@ -137,6 +143,10 @@ export default tseslint.config(
       'relay/must-colocate-fragment-spreads': 'error',
       'relay/hook-required-argument': 'error',
     },
+  },
+  {
+    files: ['web/src/routing/hydration.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Fragments spread unmasked (`@relay(mask: false)`) in mutations: their fields are read where

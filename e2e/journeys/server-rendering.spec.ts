@@ -51,10 +51,32 @@ test('the browser takes the server page over without asking the gateway again', 
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/graphql') asked.push(r.postData() ?? '');
   });
+  // The moment the page says it is hydrated, no part of it is still the server's inert HTML: React
+  // hydrates Suspense boundaries after the root, and a shopper's keys or a cart change landing in
+  // between were lost (web/src/routing/hydration.tsx). Read in the page, as the mark is set.
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      const html = document.documentElement;
+      if (!html.hasAttribute('data-hydrated')) return;
+      observer.disconnect();
+      const inert: string[] = [];
+      const walker = document.createTreeWalker(document.getElementById('root')!, NodeFilter.SHOW_COMMENT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if ((node as Comment).data !== '$') continue;
+        let element = node.nextSibling;
+        while (element && element.nodeType !== Node.ELEMENT_NODE) element = element.nextSibling;
+        // React marks each element it has taken over with its fiber (a private key, read only here).
+        if (element && !Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+          inert.push((element as Element).outerHTML.slice(0, 80));
+      }
+      html.dataset.inertParts = JSON.stringify(inert);
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  });
   await page.goto(`/martinique/fr/produit/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
-  // Hydrated (main.tsx marks it once React has taken the page over).
+  // Hydrated (main.tsx marks it once React has taken the whole page over).
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  expect(JSON.parse((await page.locator('html').getAttribute('data-inert-parts')) ?? 'null')).toEqual([]);
   await page.waitForLoadState('networkidle');
   expect(asked, 'queries asked again after the server rendering').toEqual([]);
 });

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { Suspense } from '../routing/hydration.js';
 import { useAuthDialog } from './authUi.js';
 
 const AuthDialogs = lazy(() => import('./AuthDialogs.js'));

@@ -1,5 +1,6 @@
 import './messages.js';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
+import { Suspense } from '../routing/hydration.js';
 import { useT } from '../i18n/index.js';
 
 // The address book's own form dialog (forms kit, `createAddress`), loaded when the shopper asks for it.

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense } from '../routing/hydration.js';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { ProductCard_product$key } from '../__generated__/ProductCard_product.graphql.js';
@@ -15,9 +15,16 @@ export type CardLayout = 'list' | 'large' | 'small';
 export function ProductCard({
   product,
   layout = 'large',
+  imagePriority = 'lazy',
 }: {
   product: ProductCard_product$key;
   layout?: CardLayout;
+  /**
+   * The first cards of a page are on screen at once, and the first one's picture is often the
+   * page's largest paint: they load at once ('eager'), the first one first ('high'); the others
+   * wait until they near the screen.
+   */
+  imagePriority?: 'high' | 'eager' | 'lazy';
 }) {
   const t = useT();
   const href = useHref();
@@ -69,7 +76,8 @@ export function ProductCard({
             <img
               src={image}
               alt=""
-              loading="lazy"
+              loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
+              fetchPriority={imagePriority === 'high' ? 'high' : undefined}
               decoding="async"
               width={layout === 'small' ? 130 : 240}
               height={layout === 'small' ? 95 : 240}

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense } from '../routing/hydration.js';
 import { Outlet } from 'react-router-dom';
 import { PageSkeleton } from '../routing/page.js';
 import { Notifications } from '../shell/Notifications.js';

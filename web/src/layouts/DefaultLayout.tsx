@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Suspense } from '../routing/hydration.js';
 import { Outlet, useLocation } from 'react-router-dom';
 import { CartPanelHost, openPanelFromCartLink } from '../cart/panel/CartPanelHost.js';
 import { useHref } from '../routing/catalog.js';

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { Suspense } from '../routing/hydration.js';
 import type { categoryTree_categories$key } from '../__generated__/categoryTree_categories.graphql.js';
 import './MenuSidebar.css';
 

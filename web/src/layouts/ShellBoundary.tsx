@@ -1,4 +1,5 @@
-import { Component, Suspense } from 'react';
+import { Component } from 'react';
+import { Suspense } from '../routing/hydration.js';
 import type { ReactNode } from 'react';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense } from '../routing/hydration.js';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { Offers_product$key } from '../__generated__/Offers_product.graphql.js';

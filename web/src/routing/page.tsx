@@ -1,4 +1,5 @@
-import { Component, Suspense, useState } from 'react';
+import { Component, useState } from 'react';
+import { Suspense } from './hydration.js';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { loadQuery } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
@@ -67,9 +68,22 @@ let knownCatalogs: ReadonlySet<string> = new Set();
 export function registerRoutes(routes: RouteObject[], catalogs: Iterable<string>): void {
   routeTable = routes;
   knownCatalogs = new Set(catalogs);
+  lastPage = null;
 }
 
-export function pageOf(location: Pick<Location, 'pathname'>): { entry: PageEntry; params: Params } | null {
+type PageMatch = { entry: PageEntry; params: Params } | null;
+
+// matchRoutes ranks the whole route table on every call (milliseconds on a phone), and a location
+// is matched several times in a row (its screen's code, then its query).
+let lastPage: { pathname: string; page: PageMatch } | null = null;
+
+export function pageOf(location: Pick<Location, 'pathname'>): PageMatch {
+  if (lastPage?.pathname !== location.pathname)
+    lastPage = { pathname: location.pathname, page: findPage(location) };
+  return lastPage.page;
+}
+
+function findPage(location: Pick<Location, 'pathname'>): PageMatch {
   const matches = matchRoutes(routeTable, location) ?? [];
   for (let i = matches.length - 1; i >= 0; i--) {
     const { route, params } = matches[i]!;
@@ -83,6 +97,8 @@ export function pageOf(location: Pick<Location, 'pathname'>): { entry: PageEntry
 export function preparePage(
   scope: AppScope,
   location: Pick<Location, 'key' | 'pathname' | 'search'>,
+  /** The server rendered this page and its records are in the store: no need to check or fetch them. */
+  fromServer = false,
 ): Prepared | null {
   const prepared = scope.pages as Map<string, Prepared>;
   const cached = prepared.get(location.key);
@@ -96,7 +112,9 @@ export function preparePage(
     mobile: scope.assumeMobile ?? isMobileScreen(),
   });
   const queryRef = loadQuery(scope.environmentFor(catalog, locale), page.entry.query, variables, {
-    fetchPolicy: 'store-or-network',
+    // Checking a whole page query against the store takes tens of milliseconds on a phone, in the
+    // middle of hydration: the server's records are known to be complete.
+    fetchPolicy: fromServer ? 'store-only' : 'store-or-network',
   });
   const entry: Prepared = { entry: page.entry, queryRef };
   prepared.set(location.key, entry);

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { Suspense } from '../routing/hydration.js';
 import { useT } from '../i18n/index.js';
 import { Icon } from './Icon.js';
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { Suspense } from '../routing/hydration.js';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useShopSettings } from '../config/shop.js';
 import { catalogHref, useCatalog } from '../routing/catalog.js';

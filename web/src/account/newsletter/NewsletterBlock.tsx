@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, useId } from 'react';
+import { Suspense } from '../../routing/hydration.js';
 import { BrowserOnly } from '../../routing/server-render.js';
 import { useT } from '../../i18n/index.js';
 import './Newsletter.css';

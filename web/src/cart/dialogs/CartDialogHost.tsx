@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { Suspense } from '../../routing/hydration.js';
 import { closeCartDialog, useCartDialog } from './state.js';
 
 const CartDialogs = lazy(() => import('./CartDialogs.js'));

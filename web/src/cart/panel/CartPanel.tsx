@@ -1,5 +1,6 @@
 import '../page/messages.js';
-import { Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { Suspense } from '../../routing/hydration.js';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { CartPanelQuery } from '../../__generated__/CartPanelQuery.graphql.js';

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
+import { Suspense } from '../../routing/hydration.js';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { closeCartPanel, openCartPanel, useCartPanelOpen } from './state.js';

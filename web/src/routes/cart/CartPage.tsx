@@ -1,5 +1,6 @@
 import '../../cart/page/messages.js';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
+import { Suspense } from '../../routing/hydration.js';
 import { fetchQuery, graphql, useFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { CartPageQuery } from '../../__generated__/CartPageQuery.graphql.js';

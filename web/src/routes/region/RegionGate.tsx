@@ -1,5 +1,5 @@
 import { Redirect } from '../../routing/Redirect.js';
-import { Suspense } from 'react';
+import { Suspense } from '../../routing/hydration.js';
 import { useNavigate } from 'react-router-dom';
 import type { RegionSummary } from '../../routing/catalog.js';
 import { catalogHref } from '../../routing/catalog.js';

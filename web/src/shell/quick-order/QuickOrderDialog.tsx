@@ -1,4 +1,5 @@
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { Suspense } from '../../routing/hydration.js';
 import type { FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
