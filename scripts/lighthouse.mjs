@@ -1,9 +1,8 @@
 // `pnpm lighthouse`: Lighthouse 12 (mobile preset, simulated throttling, a fresh profile each run)
 // on the home, a category and a product page of the built shop, 3 runs each, in Debian's Chromium.
 // Prints the median run of each page, writes `.data/lighthouse/summary.json`, and fails when a
-// page's median performance is under LIGHTHOUSE_MIN_PERFORMANCE: 50 by default, the floor `pnpm
-// test` holds against regressions while the medians (70-80 on these noisy 2-core machines) are
-// short of the goals (performance 95 and a gate at 90, LCP ≤ 1.8 s, CLS ≤ 0.05, TBT ≤ 150 ms). It
+// page's median performance is under LIGHTHOUSE_MIN_PERFORMANCE: 90 by default, the gate of issue
+// 13 (the goals are 95, LCP ≤ 1.8 s, CLS ≤ 0.05, TBT ≤ 150 ms; medians of 96-97 here). It
 // starts the shop itself on ports of its own with a fresh embedded database, unless LIGHTHOUSE_URL
 // names one already running.
 import { spawn } from 'node:child_process';
@@ -13,7 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const MIN_PERFORMANCE = Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 50);
+const MIN_PERFORMANCE = Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 90);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const REGION = 'martinique';
 const OUT = '.data/lighthouse';
