@@ -25,16 +25,30 @@ function smooth(): ScrollBehavior {
 }
 
 /** Retries for a few frames: the page's content (and so its height) may arrive just after. */
-function untilReady(attempt: () => boolean, frames = 60): () => void {
+function untilReady(attempt: () => boolean, frames = 60, onEnd = () => {}): () => void {
   let handle = 0;
   let left = frames;
   const step = () => {
-    if (attempt() || --left <= 0) return;
+    if (attempt() || --left <= 0) {
+      onEnd();
+      return;
+    }
     handle = requestAnimationFrame(step);
   };
   step();
-  return () => cancelAnimationFrame(handle);
+  return () => {
+    cancelAnimationFrame(handle);
+    onEnd();
+  };
 }
+
+/**
+ * While a place is found again, the whole page is laid out: the parts laid out only near the screen
+ * (`content-visibility: auto`: list cards, footer, sections) count with an estimated height until
+ * then, and the page was too short to get back to a card of a second page. Once shown, they keep
+ * their real height (`contain-intrinsic-size: auto`).
+ */
+const RESTORING = 'data-restoring-scroll';
 
 /** Spec 2.2 scrolling rules (see `scrollAction`), applied after each navigation. */
 export function useScrollRules(): void {
@@ -59,10 +73,16 @@ export function useScrollRules(): void {
         return;
       case 'restore': {
         const top = positions.get(action.key) ?? 0;
-        return untilReady(() => {
-          window.scrollTo({ top, left: 0, behavior: 'auto' });
-          return Math.abs(window.scrollY - top) < 2;
-        });
+        const root = document.documentElement;
+        root.setAttribute(RESTORING, '');
+        return untilReady(
+          () => {
+            window.scrollTo({ top, left: 0, behavior: 'auto' });
+            return Math.abs(window.scrollY - top) < 2;
+          },
+          60,
+          () => root.removeAttribute(RESTORING),
+        );
       }
       case 'hash':
         return untilReady(() => {
