@@ -6,6 +6,7 @@ import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { DEFAULT_SHOP_CONFIG } from '@shop/domain';
 import type { ShopConfig } from '@shop/domain';
 import { createYoga, maskError } from 'graphql-yoga';
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import type { Plugin, YogaServerInstance } from 'graphql-yoga';
 import { CATALOG_HEADER, createContext, LOCALE_HEADER } from './context.js';
 import type { GatewayContext } from './context.js';
@@ -143,6 +144,16 @@ export function createGateway(options: GatewayOptions): Gateway {
       error: (...args: unknown[]) => logger.error('yoga', { args }),
     },
     plugins: [
+      // Each operation compiled once to plain JavaScript (graphql-jit): the bench's category page
+      // cost 3.7 ms over direct REST with graphql-js's executor, 2.2 ms compiled. Compiled queries
+      // live as long as Yoga's cached document (a weak map), so the cache is bounded by Yoga's.
+      useGraphQlJit(
+        {},
+        {
+          onError: (result) =>
+            logger.warn('operation not compiled', { errors: result.errors?.map((e) => e.message) }),
+        },
+      ),
       jars.plugin(),
       useCsrfProtection(options.publicUrl),
       useDepthLimit(),
