@@ -3,7 +3,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { describe, expect, it } from 'vitest';
 import type { GatewayContext } from '../context.js';
 import { createPageExecutor } from './in-process.js';
-import { chunkLinks, looksMobile } from './server-pages.js';
+import { chunkLinks, looksMobile, scriptsAfterPaint } from './server-pages.js';
 
 const manifest = {
   'index.html': {
@@ -34,6 +34,29 @@ describe('chunkLinks', () => {
 
   it('ignores what the manifest does not know', () => {
     expect(chunkLinks(manifest, ['src/nowhere.tsx'])).toBe('');
+  });
+});
+
+describe('scriptsAfterPaint', () => {
+  const head =
+    '<head><script type="module" crossorigin src="/assets/index-a.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/shared-b.js">' +
+    '<style>body{}</style></head>';
+
+  it('asks for no script while the page is parsed, and for them all once it is painted', () => {
+    const html = scriptsAfterPaint(head, 'n0nce');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain('<style>body{}</style>');
+    const bootstrap = /<script nonce="n0nce">(.*)<\/script><\/head>$/u.exec(html)?.[1];
+    expect(bootstrap).toContain('["/assets/shared-b.js"]');
+    expect(bootstrap).toContain('import("/assets/index-a.js")');
+    expect(bootstrap).toContain('requestAnimationFrame');
+  });
+
+  it('leaves a head without the entry as it is', () => {
+    const plain = '<head><style>body{}</style></head>';
+    expect(scriptsAfterPaint(plain, 'n0nce')).toBe(plain);
   });
 });
 

@@ -110,6 +110,36 @@ function submitGuard(nonce: string): string {
   return `<script nonce="${nonce}">document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('data-hydrated'))e.preventDefault()},true)</script>`;
 }
 
+/**
+ * The server's page is whole without its scripts, so they are asked for once it is painted: the
+ * template's entry script and every module preload of the head leave it, and an inline script
+ * (with the response's nonce) adds the preloads and imports the entry after the parsed page's
+ * first frame (after 200 ms in a hidden tab, which paints none). The first paint then never waits
+ * on the scripts' download or run, and hydration runs in short slices after it (web/src/main.tsx).
+ */
+export function scriptsAfterPaint(head: string, nonce: string): string {
+  let entry: string | null = null;
+  const modules: string[] = [];
+  const rest = head
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/u, (_tag, src: string) => {
+      entry = src;
+      return '';
+    })
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/gu, (_tag, href: string) => {
+      modules.push(href);
+      return '';
+    });
+  if (entry === null) return head;
+  const start =
+    `var s=0,g=function(){if(s)return;s=1;${JSON.stringify(modules)}.forEach(function(h){` +
+    `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});` +
+    `import(${JSON.stringify(entry)})};requestAnimationFrame(function(){setTimeout(g)});setTimeout(g,200)`;
+  return rest.replace(
+    '</head>',
+    `<script nonce="${nonce}">addEventListener('DOMContentLoaded',function(){${start}})</script></head>`,
+  );
+}
+
 /** The styles and module preloads of the lazy modules a page needs at once, from the build's manifest. */
 export function chunkLinks(
   manifest: Manifest,
@@ -187,9 +217,12 @@ export function createServerPages(options: ServerPagesOptions) {
       )
       .join('');
     return (
-      html.replace(
-        '</head>',
-        `${links}${chunkLinks(manifest, page.chunks, inlineCss)}${submitGuard(nonce)}</head>`,
+      scriptsAfterPaint(
+        html.replace(
+          '</head>',
+          `${links}${chunkLinks(manifest, page.chunks, inlineCss)}${submitGuard(nonce)}</head>`,
+        ),
+        nonce,
       ) + '<div id="root">'
     );
   };
