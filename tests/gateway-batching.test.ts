@@ -51,7 +51,7 @@ afterAll(async () => {
 });
 
 describe('upstream calls per query', () => {
-  it('category page of 50 products with offers and shops: 1 listing + 1 shops', async () => {
+  it('category page of 50 products with offers and shops (their city asked): 1 listing + 1 shops', async () => {
     stack.resetCalls();
     const data = dataOf(
       await stack.graphql<Listing>(
@@ -69,6 +69,25 @@ describe('upstream calls per query', () => {
     const shopIds = new Set(data.products.edges.flatMap((e) => e.node.offers.map((o) => o.shop?.id)));
     expect(shopIds.size).toBeGreaterThan(1);
     expect(countByPath(stack.calls)).toEqual({ '/products/category': 1, '/shops': 1 });
+  });
+
+  it("a seller's id and name are the offer's own: the listing alone, no /shops call", async () => {
+    stack.resetCalls();
+    const data = dataOf(
+      await stack.graphql<{
+        products: {
+          edges: { node: { offers: { shopName: string; shop: { shopId: string; name: string } }[] } }[];
+        };
+      }>(
+        `query ($path: String!) { products(categoryPath: $path, first: 20) {
+          edges { node { offers { shopName shop { id shopId name } } } } } }`,
+        { path: categoryPath },
+      ),
+    );
+    const offers = data.products.edges.flatMap((e) => e.node.offers);
+    expect(offers.length).toBeGreaterThan(0);
+    for (const offer of offers) expect(offer.shop.name).toBe(offer.shopName);
+    expect(countByPath(stack.calls)).toEqual({ '/products/category': 1 });
   });
 
   it('category page with related products, their offers and shops: 1 listing + 1 references + 1 shops', async () => {

@@ -17,7 +17,11 @@ import type {
  */
 export type ProductModel = Product & { region: string };
 export type OfferModel = Offer & { region: string; ownerSlug: string };
-export type ShopModel = Shop & { region: string };
+/**
+ * A seller: whole when read from `/shops`, or only its id and name as an offer names it (its other
+ * fields are read from `/shops` if a query asks for them: `Shop` resolvers, `shopField`).
+ */
+export type ShopModel = Pick<Shop, 'id' | 'name'> & Partial<Shop> & { region: string };
 
 export function productModel(product: Product, region: string): ProductModel {
   return { ...product, region };
@@ -43,6 +47,11 @@ export function offerModel(offer: Offer, product: ProductModel): OfferModel {
 
 export function shopModel(shop: Shop, region: string): ShopModel {
   return { ...shop, region };
+}
+
+/** The seller of an offer, as the offer names it: no upstream call for its id and name. */
+export function offerSeller(offer: OfferModel): ShopModel {
+  return { id: offer.shopId, name: offer.shopName, region: offer.region };
 }
 
 /**

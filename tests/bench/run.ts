@@ -286,21 +286,17 @@ async function main(): Promise<void> {
     }
 
     // What a REST client must call itself to show the same page: the listing (or product), then
-    // related products, then the sellers of every offer shown.
-    const shopIds = (products: P[]) =>
-      [...new Set(products.flatMap((p) => p.offers.map((o) => o.shopId)))].join(',');
+    // related products. The offers name their sellers (`shopId`, `shopName`), all these pages show
+    // of them, so neither side asks `/shops`.
     const directCategory = async () => {
-      const page = await getJson<{ products: P[] }>(
+      await getJson<{ products: P[] }>(
         `/products/category?categoryPath=${encodeURIComponent(category.path)}&size=50&locale=fr`,
       );
-      await getJson(`/shops?ids=${shopIds(page.products)}&locale=fr`);
     };
     const directProduct = async () => {
       const p = await getJson<P>(`/products/slug/${encodeURIComponent(product.slug)}?locale=fr`);
-      const related = p.relatedProduct.length
-        ? await getJson<P[]>(`/products/references?referenceList=${p.relatedProduct.join(',')}&locale=fr`)
-        : [];
-      await getJson(`/shops?ids=${shopIds([p, ...related])}&locale=fr`);
+      if (p.relatedProduct.length)
+        await getJson<P[]>(`/products/references?referenceList=${p.relatedProduct.join(',')}&locale=fr`);
     };
     const viaGatewayCategory = async () => {
       await graphql(graph, CATEGORY_QUERY, { path: category.path });

@@ -1,13 +1,14 @@
 import { currentPrice, stockState } from '@shop/domain';
 import { toGlobalId } from '../relay/global-id.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
-import { findSeller } from './shops.js';
+import { offerSeller } from '../models.js';
 
 export const offerResolvers: Resolvers = {
   Offer: {
     id: (o) => toGlobalId({ type: 'Offer', region: o.region, productSlug: o.ownerSlug, offerId: o.id }),
     offerId: (o) => o.id,
-    shop: (o, _, ctx) => findSeller(ctx, { region: o.region, key: o.shopId }),
+    // Only a marketplace shows its sellers (spec 1); the offer names its own.
+    shop: (o, _, ctx) => (ctx.shop.marketplace ? offerSeller(o) : null),
     stockState: (o) => stockState(o.stockQuantity),
     currentPrice: (o) => currentPrice(o),
     additionalAttributes: (o) =>

@@ -1,6 +1,8 @@
 import type { GatewayContext } from '../context.js';
+import { ErrorCode, gatewayError } from '../errors.js';
 import { shopModel } from '../models.js';
 import type { ShopModel } from '../models.js';
+import type { Shop } from '@shop/domain';
 import { fromGlobalId, toGlobalId } from '../relay/global-id.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { productConnection } from './product-connection.js';
@@ -29,6 +31,19 @@ export async function findSeller(
   return shop && shopModel(shop, key.region);
 }
 
+/** A field of the seller, read from `/shops` (batched, once per request) when the model lacks it. */
+async function shopField<K extends keyof Shop>(
+  ctx: GatewayContext,
+  s: ShopModel,
+  field: K,
+): Promise<Shop[K]> {
+  const known = s[field];
+  if (known !== undefined) return known as Shop[K];
+  const shop = await ctx.loaders.shopById.load({ region: s.region, key: s.id });
+  if (!shop) throw gatewayError(ErrorCode.NOT_FOUND, `Vendeur introuvable : ${s.id.slice(0, 100)}`);
+  return shop[field];
+}
+
 export const shopResolvers: Resolvers = {
   Query: {
     shop: async (_, { id }, ctx) => findSeller(ctx, await shopKey(id, ctx)),
@@ -42,6 +57,13 @@ export const shopResolvers: Resolvers = {
   Shop: {
     id: (s) => toGlobalId({ type: 'Shop', region: s.region, shopId: s.id }),
     shopId: (s) => s.id,
+    description: (s, _, ctx) => shopField(ctx, s, 'description'),
+    logo: (s, _, ctx) => shopField(ctx, s, 'logo'),
+    city: (s, _, ctx) => shopField(ctx, s, 'city'),
+    countryCode: (s, _, ctx) => shopField(ctx, s, 'countryCode'),
+    generalSalesTermsAndConditions: (s, _, ctx) => shopField(ctx, s, 'generalSalesTermsAndConditions'),
+    productCount: (s, _, ctx) => shopField(ctx, s, 'productCount'),
+    createdAt: (s, _, ctx) => shopField(ctx, s, 'createdAt'),
     products: (s, args, ctx) =>
       productConnection(args, s.region, (listing) => ctx.api(s.region).productsBySeller(s.id, listing)),
   },
