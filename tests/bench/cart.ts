@@ -147,15 +147,12 @@ export async function cartRows(
       if (statusCode !== 200) throw new Error(`GET ${path}: ${statusCode} ${await body.text()}`);
       return (await body.json()) as T;
     };
-    // The same page from REST: the cart, then its products (pictures) and sellers (names).
+    // The same page from REST: the cart, then its products (pictures). The offers name their
+    // sellers, all the page shows of them.
     const directCart = async () => {
       const cart = await getJson<Cart>('/shopping-cart?locale=fr');
       const references = [...new Set(cart.cartItems.map((i) => i.product.reference))].join(',');
-      const shopIds = [...new Set(cart.cartItems.map((i) => i.offer.shopId))].join(',');
-      await Promise.all([
-        getJson(`/products/references?referenceList=${references}&locale=fr`),
-        getJson(`/shops?ids=${shopIds}&locale=fr`),
-      ]);
+      await getJson(`/products/references?referenceList=${references}&locale=fr`);
     };
     const viaGatewayCart = async () => {
       await graphql(graph, CART_QUERY, {}, { cookie });
