@@ -46,6 +46,22 @@ describe('bad input', () => {
     );
   });
 
+  it('refuses text that is not well-formed Unicode (a lone surrogate) with a clear error', async () => {
+    // Once an internal error with a stack trace: `encodeURIComponent` threw on the slug.
+    for (const [query, variables] of [
+      ['query ($slug: String!) { product(slug: $slug) { name } }', { slug: 'robe-\ud800' }],
+      ['{ product(slug: "robe-\ud800") { name } }', {}],
+    ] as const) {
+      expectError(await stack.graphql(query, variables), 'BAD_USER_INPUT', 'invalid-text');
+    }
+    // A real pair (an emoji) is text like any other: an unknown product, no error.
+    const emoji = await stack.graphql<{ product: null }>(
+      'query ($slug: String!) { product(slug: $slug) { name } }',
+      { slug: 'robe-\u{1F457}' },
+    );
+    expect(dataOf(emoji).product).toBeNull();
+  });
+
   it('answers null for a well-formed id of an object that does not exist', async () => {
     for (const id of [
       Buffer.from('Product:martinique:REF-INCONNUE').toString('base64'),

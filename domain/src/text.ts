@@ -7,8 +7,13 @@
 const CONTROL = /[\u0000-\u001f\u007f]/u;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** A UTF-16 surrogate without its other half: no UTF-8 can carry it (JSON's `"\ud800"` can). */
+export function hasLoneSurrogate(text: string): boolean {
+  return LONE_SURROGATE.test(text);
+}
+
 export function isPlainText(text: string): boolean {
-  return !CONTROL.test(text) && !LONE_SURROGATE.test(text);
+  return !CONTROL.test(text) && !hasLoneSurrogate(text);
 }
 
 export const PLAIN_TEXT_MESSAGE = 'caractères non autorisés (caractères de contrôle ou invalides)';

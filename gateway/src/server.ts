@@ -21,6 +21,7 @@ import { createWebApp } from './http/web-app.js';
 import { silentLogger } from './logger.js';
 import type { Logger } from './logger.js';
 import { usePersistedOperationsPolicy } from './persisted-operations.js';
+import { useWellFormedText } from './well-formed-text.js';
 import type { PersistedOperationsPolicy } from './persisted-operations.js';
 import { maxDepthRule } from './schema/depth-limit.js';
 import { createSchema } from './schema/index.js';
@@ -144,6 +145,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       error: (...args: unknown[]) => logger.error('yoga', { args }),
     },
     plugins: [
+      useWellFormedText(),
       // Each operation compiled once to plain JavaScript (graphql-jit): the bench's category page
       // cost 3.7 ms over direct REST with graphql-js's executor, 2.2 ms compiled. Compiled queries
       // live as long as Yoga's cached document (a weak map), so the cache is bounded by Yoga's.

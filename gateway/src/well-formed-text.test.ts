@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { hasIllFormedText } from './well-formed-text.js';
+
+describe('hasIllFormedText', () => {
+  it('finds a lone surrogate anywhere in the parameters, and accepts real pairs', () => {
+    expect(hasIllFormedText(['{ a }', { slug: 'robe-\u{1F457}', list: ['é', 'ok'] }])).toBe(false);
+    expect(hasIllFormedText(['{ a }', { slug: 'robe-\ud800' }])).toBe(true);
+    expect(hasIllFormedText([{ input: { lines: [{ name: 'x\udfff' }] } }])).toBe(true);
+    expect(hasIllFormedText('query { product(slug: "\ud83d") { id } }')).toBe(true);
+  });
+
+  it('walks a deeply nested value without overflowing the stack', () => {
+    let deep: unknown = 'fin\ud800';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(hasIllFormedText(deep)).toBe(true);
+    expect(hasIllFormedText({ list: [...Array.from({ length: 500_000 }, () => 'ok'), '\udc00'] })).toBe(true);
+  });
+});

@@ -1,0 +1,34 @@
+import { hasLoneSurrogate } from '@shop/domain';
+import type { Plugin } from 'graphql-yoga';
+import { badUserInput } from './errors.js';
+
+/**
+ * Whether any string of a request's parameters holds a lone surrogate. JSON lets a client send one
+ * (`"\ud800"`); it cannot be written as UTF-8, so `encodeURIComponent` and the upstream's JSON
+ * would fail on it deep inside a resolver. Iterative: a client's variables may nest deeply.
+ */
+export function hasIllFormedText(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (hasLoneSurrogate(next)) return true;
+    } else if (next !== null && typeof next === 'object') {
+      // One by one: a spread of a huge list would overflow the call's arguments.
+      for (const item of Array.isArray(next) ? next : Object.values(next)) pending.push(item);
+    }
+  }
+  return false;
+}
+
+/** Refuses, before any parsing or resolver, a request whose text is not well-formed Unicode. */
+export function useWellFormedText(): Plugin {
+  return {
+    onParams({ params, setResult }) {
+      if (hasIllFormedText([params.query, params.operationName, params.variables, params.extensions]))
+        setResult({
+          errors: [badUserInput('Le texte envoyé contient un caractère invalide.', 'invalid-text')],
+        });
+    },
+  };
+}
