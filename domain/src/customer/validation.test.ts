@@ -14,6 +14,19 @@ describe('spec 5 rules', () => {
     expect(isEmail('lea@example.fr')).toBe(true);
     for (const bad of ['lea@example', 'lea example@x.fr', '@x.fr', 'lea@.fr', 'lea@x.'])
       expect(isEmail(bad)).toBe(false);
+    // What a mail header would read as another recipient, or as a name and an address.
+    for (const list of [
+      'someone<victim@example.test>',
+      'a@x.fr,b@y.fr',
+      'a@x.fr;b@y.fr',
+      '"lea"@x.fr',
+      'lea(x)@x.fr',
+      'lea@[127.0.0.1].fr',
+      'lea\\@x.fr',
+      'group:lea@x.fr',
+    ])
+      expect(isEmail(list)).toBe(false);
+    expect(isEmail("o'brien+shop@mail.example.fr")).toBe(true);
     expect(messagesOf(fr.email.safeParse(''))).toEqual({ '': 'Email requis' });
     expect(messagesOf(fr.email.safeParse('nope'))).toEqual({
       '': 'Merci de saisir une adresse email valide',
