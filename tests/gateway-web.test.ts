@@ -113,6 +113,10 @@ describe('media through the gateway', () => {
     const response = await fetch(`${production.url}/media/placeholder/thumb.svg`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('image/svg+xml');
+    // Opened on its own, an SVG runs no script and loads nothing (issue 16).
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
     const etag = response.headers.get('etag');
     expect(etag).toBeTruthy();
     expect(await response.text()).toContain('<svg');

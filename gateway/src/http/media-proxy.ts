@@ -14,6 +14,8 @@ const FORWARDED_REPLY = [
   'content-disposition',
 ];
 
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
 /**
  * `/media/*` (product pictures, shop logos, notices) is the storefront-api's, served through the
  * gateway so the browser talks to one origin (and the shop's CSP allows images from 'self' only).
@@ -36,6 +38,9 @@ export function createMediaProxy(client: StorefrontClient, logger: Logger) {
         const value = upstream.headers[name];
         if (typeof value === 'string') replyHeaders[name] = value;
       }
+      // An SVG opened on its own is a document that could run script: it runs none, and loads nothing.
+      if (replyHeaders['content-type']?.startsWith('image/svg+xml'))
+        replyHeaders['content-security-policy'] = SVG_POLICY;
       res.writeHead(upstream.statusCode, replyHeaders);
       if (req.method === 'HEAD') {
         upstream.body.resume();
