@@ -46,11 +46,12 @@ describe('bad input', () => {
     );
   });
 
-  it('refuses text that is not well-formed Unicode (a lone surrogate) with a clear error', async () => {
+  it('refuses text with a lone surrogate or a NUL with a clear error', async () => {
     // Once an internal error with a stack trace: `encodeURIComponent` threw on the slug.
     for (const [query, variables] of [
       ['query ($slug: String!) { product(slug: $slug) { name } }', { slug: 'robe-\ud800' }],
       ['{ product(slug: "robe-\ud800") { name } }', {}],
+      ['query ($slug: String!) { product(slug: $slug) { name } }', { slug: 'robe\u0000' }],
     ] as const) {
       expectError(await stack.graphql(query, variables), 'BAD_USER_INPUT', 'invalid-text');
     }

@@ -12,6 +12,11 @@ export function hasLoneSurrogate(text: string): boolean {
   return LONE_SURROGATE.test(text);
 }
 
+/** Text every layer can carry: no lone surrogate, and no NUL (PostgreSQL refuses it in text). */
+export function isWellFormedText(text: string): boolean {
+  return !text.includes('\u0000') && !hasLoneSurrogate(text);
+}
+
 export function isPlainText(text: string): boolean {
   return !CONTROL.test(text) && !hasLoneSurrogate(text);
 }

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { hasIllFormedText } from './well-formed-text.js';
 
 describe('hasIllFormedText', () => {
-  it('finds a lone surrogate anywhere in the parameters, and accepts real pairs', () => {
+  it('finds a lone surrogate or a NUL anywhere in the parameters, and accepts real pairs', () => {
     expect(hasIllFormedText(['{ a }', { slug: 'robe-\u{1F457}', list: ['é', 'ok'] }])).toBe(false);
     expect(hasIllFormedText(['{ a }', { slug: 'robe-\ud800' }])).toBe(true);
     expect(hasIllFormedText([{ input: { lines: [{ name: 'x\udfff' }] } }])).toBe(true);
     expect(hasIllFormedText('query { product(slug: "\ud83d") { id } }')).toBe(true);
+    expect(hasIllFormedText([{ input: { name: 'maison\u0000' } }])).toBe(true);
   });
 
   it('walks a deeply nested value without overflowing the stack', () => {

@@ -1,18 +1,19 @@
-import { hasLoneSurrogate } from '@shop/domain';
+import { isWellFormedText } from '@shop/domain';
 import type { Plugin } from 'graphql-yoga';
 import { badUserInput } from './errors.js';
 
 /**
- * Whether any string of a request's parameters holds a lone surrogate. JSON lets a client send one
- * (`"\ud800"`); it cannot be written as UTF-8, so `encodeURIComponent` and the upstream's JSON
- * would fail on it deep inside a resolver. Iterative: a client's variables may nest deeply.
+ * Whether any string of a request's parameters holds a lone surrogate or a NUL. JSON lets a client
+ * send both (`"\ud800"`, `"\u0000"`): the first cannot be written as UTF-8, so `encodeURIComponent`
+ * and the upstream's JSON failed on it deep inside a resolver; PostgreSQL refuses the second.
+ * Iterative: a client's variables may nest deeply.
  */
 export function hasIllFormedText(value: unknown): boolean {
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const next = pending.pop();
     if (typeof next === 'string') {
-      if (hasLoneSurrogate(next)) return true;
+      if (!isWellFormedText(next)) return true;
     } else if (next !== null && typeof next === 'object') {
       // One by one: a spread of a huge list would overflow the call's arguments.
       for (const item of Array.isArray(next) ? next : Object.values(next)) pending.push(item);
