@@ -38,6 +38,9 @@ export const ONE_TIME_PASSWORD_VALIDITY_MINUTES = 10;
 /** Lifetime of the two-factor cookie, in seconds (10 minutes, SameSite=Strict). */
 export const TWO_FACTOR_COOKIE_MAX_AGE_S = 600;
 export const NAME_MIN_LENGTH = 2;
+/** Spec 5 and 9: a contact message holds 10 to 400 characters. */
+export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+export const CONTACT_MESSAGE_MAX_LENGTH = 400;
 export const PASSWORD_MIN_LENGTH = 8;
 /** Random characters ending a generated address name. */
 export const ADDRESS_NAME_SUFFIX_LENGTH = 8;

@@ -7,6 +7,8 @@ export * from './listing.js';
 export * from './api/catalog.js';
 export * from './configurable.js';
 export * from './api/marketing.js';
+export * from './api/content.js';
+export * from './content.js';
 export * from './customer/messages.js';
 export * from './customer/validation.js';
 export * from './customer/address.js';

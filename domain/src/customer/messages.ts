@@ -42,6 +42,12 @@ export const FORM_MESSAGES_FR = {
   'form.errors.resetToken': 'Lien de réinitialisation invalide',
   'form.errors.tooLong': 'Ce champ est trop long',
   'form.errors.locale': 'Langue inconnue (fr ou en)',
+  'form.errors.contactMessage': 'Le message doit contenir entre 10 et 400 caractères',
+  'form.required.contactMessage': 'Message requis',
+  'form.errors.contactName': 'Le nom doit contenir entre 2 et 100 caractères',
+  'form.required.contactName': 'Nom requis',
+  'form.errors.contactSubject': 'Veuillez choisir un sujet',
+  'form.errors.orderReference': 'Référence de commande invalide',
 } as const;
 
 export type FormMessageKey = keyof typeof FORM_MESSAGES_FR;
@@ -86,4 +92,10 @@ export const FORM_MESSAGES_EN: FormMessages = {
   'form.errors.resetToken': 'Invalid reset link',
   'form.errors.tooLong': 'This field is too long',
   'form.errors.locale': 'Unknown language (fr or en)',
+  'form.errors.contactMessage': 'The message must hold 10 to 400 characters',
+  'form.required.contactMessage': 'Message required',
+  'form.errors.contactName': 'The name must hold 2 to 100 characters',
+  'form.required.contactName': 'Name required',
+  'form.errors.contactSubject': 'Please choose a subject',
+  'form.errors.orderReference': 'Invalid order reference',
 };

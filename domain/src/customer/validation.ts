@@ -6,11 +6,14 @@
 import { z } from 'zod';
 import {
   ADDRESS_COUNTRIES,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_MESSAGE_MIN_LENGTH,
   NAME_MIN_LENGTH,
   ONE_TIME_PASSWORD_LENGTH,
   PASSWORD_MIN_LENGTH,
   SUPPORTED_LOCALES,
 } from '../constants.js';
+import { CONTACT_SUBJECTS } from '../api/content.js';
 import { checkPhone, isValidPostCode } from './address.js';
 import { isEmail } from './email.js';
 import { FORM_MESSAGES_FR, type FormMessageKey, type FormMessages } from './messages.js';
@@ -157,6 +160,21 @@ export function customerSchemas(messages: FormMessages = FORM_MESSAGES_FR) {
       .refine(isEmail, m('form.errors.newsletterEmail')),
   });
 
+  /** Spec 5: the contact form's message holds 10 to 400 characters (counted after trimming). */
+  const contactMessage = z.object({
+    name: required('form.required.contactName', 100).min(NAME_MIN_LENGTH, m('form.errors.contactName')),
+    email,
+    subject: z.enum(CONTACT_SUBJECTS, { error: m('form.errors.contactSubject') }),
+    orderReference: optionalText(40, 'form.errors.orderReference').refine(
+      (value) => value === undefined || /^[A-Za-z0-9_-]+$/u.test(value),
+      m('form.errors.orderReference'),
+    ),
+    message: required('form.required.contactMessage', CONTACT_MESSAGE_MAX_LENGTH + 1)
+      .min(CONTACT_MESSAGE_MIN_LENGTH, m('form.errors.contactMessage'))
+      .max(CONTACT_MESSAGE_MAX_LENGTH, m('form.errors.contactMessage')),
+    recaptchaData,
+  });
+
   /** A new password typed twice (register, reset, change): the repeat must match. */
   const withRepeat = <S extends z.ZodObject>(schema: S, field: string) =>
     schema
@@ -189,6 +207,7 @@ export function customerSchemas(messages: FormMessages = FORM_MESSAGES_FR) {
     changePassword,
     profile,
     newsletter,
+    contactMessage,
     withRepeat,
   };
 }
@@ -198,3 +217,4 @@ export type AddressInput = z.input<CustomerSchemas['address']>;
 export type ValidAddress = z.output<CustomerSchemas['address']>;
 export type RegistrationInput = z.output<CustomerSchemas['registration']>;
 export type ProfileInput = z.output<CustomerSchemas['profile']>;
+export type ContactMessageInput = z.output<CustomerSchemas['contactMessage']>;

@@ -74,6 +74,24 @@ export type Query = {
   shop?: Maybe<Shop>;
   /** Sellers of the current region. */
   shops?: Maybe<Array<Shop>>;
+  /** Products of a collection of the current region (spec 2.1's promotions, best offers and made-in-the-islands listings), with the listing screen's facets, sort and paging; null when the catalogue cannot be reached. */
+  collection?: Maybe<ProductConnection>;
+  /** The home page's marketing blocks for the current region (spec 2.1, 2.4): slider, universes, featured blocks, category tiles and the page's SEO. Null when the content source cannot be reached: the error is reported and the rest of the page still renders. */
+  homeContent?: Maybe<HomeContent>;
+  /** Items of the top promotional banner (spec 2.3) whose date window holds the present moment, in display order; null when the content source cannot be reached. Channels show it only when `configuration.features.promotionalBar`. */
+  topBanner?: Maybe<Array<TopBannerItem>>;
+  /** The footer's content (spec 2.3): menu columns, annex menu, reassurance, social links and contact e-mail; null when the content source cannot be reached. */
+  footer?: Maybe<Footer>;
+  /** A content page by slug: the `cms/{slug}` pages, `devenir-vendeur` (slug `become_seller`), `conditions-generales-de-vente`, `livraison` (delivery). Null when no page has that slug. */
+  contentPage?: Maybe<ContentPage>;
+  /** Questions and answers of the help pages; null when the content source cannot be reached. */
+  faq?: Maybe<Array<FaqEntry>>;
+  /** The platform's terms of use (spec 7 `platform/terms-of-use`); null when none or unreachable. */
+  termsOfUse?: Maybe<ContentPage>;
+  /** The platform's legal mentions (spec 7 `platform/legal-mentions`); null when none or unreachable. */
+  legalMentions?: Maybe<ContentPage>;
+  /** Parcel pickup points of the current region's territory (the header's relay listing, spec 3), by name; null when the content source cannot be reached. */
+  pickupPoints?: Maybe<Array<PickupPoint>>;
   /** How this shop works, the same for every region and request (spec 9): its modes, the languages it offers, its feature flags and what the header shows. Channels read it once and honour every flag. */
   configuration: ShopConfiguration;
   /** Who is shopping: the customer of the session cookie (a guest or a signed-in customer), or nobody yet. */
@@ -410,6 +428,68 @@ export type QueryPromotionsArgs = {
  */
 export type QueryShopArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Entry points of the shop's public API, for the French overseas territories (GP, GY, MQ, RE, BL, MF).
+ *
+ * Request context, sent as HTTP headers on every call:
+ * - `x-catalog`: path of the region's root category (e.g. `martinique`); without it, the default region.
+ * - `x-locale`: language of the texts (`fr`, default and fallback, or `en` when `configuration.languages`
+ *   offers it; otherwise French).
+ *
+ * How the shop works (marketplace or not, B2C or B2B prices, languages, feature flags) is the same for
+ * every request: read it once from `configuration`.
+ *
+ * Expected failures are errors with a stable `extensions.code`: `BAD_USER_INPUT` (bad argument, unknown
+ * region, filter or cursor; `extensions.errorCode` carries the upstream reason), `UPSTREAM_UNAVAILABLE`
+ * (the catalogue service cannot be reached; retry later), `QUERY_TOO_DEEP` (more than 15 nested fields),
+ * `INTERNAL_SERVER_ERROR` (unexpected, message masked).
+ * The fields of `Query` are nullable so that one failing part of a page leaves the others their data.
+ *
+ * Customers: the session lives in an HttpOnly cookie the gateway sets (never readable by scripts).
+ * Mutations that carry that cookie must come from the shop's own pages (same-origin `Origin` or
+ * `Sec-Fetch-Site`), as JSON POSTs: anything else is refused with `FORBIDDEN` (`errorCode: csrf`).
+ * Expected failures of a mutation (wrong password, address already known, bad input...) come back in
+ * its payload's `userErrors`, not as errors; a call that needs a signed-in customer and has none
+ * fails with `UNAUTHENTICATED` (`errorCode: customer-is-not-logged-in`).
+ */
+export type QueryCollectionArgs = {
+  name: CollectionName;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ProductSort>;
+  filters?: InputMaybe<Array<FilterInput>>;
+};
+
+
+/**
+ * Entry points of the shop's public API, for the French overseas territories (GP, GY, MQ, RE, BL, MF).
+ *
+ * Request context, sent as HTTP headers on every call:
+ * - `x-catalog`: path of the region's root category (e.g. `martinique`); without it, the default region.
+ * - `x-locale`: language of the texts (`fr`, default and fallback, or `en` when `configuration.languages`
+ *   offers it; otherwise French).
+ *
+ * How the shop works (marketplace or not, B2C or B2B prices, languages, feature flags) is the same for
+ * every request: read it once from `configuration`.
+ *
+ * Expected failures are errors with a stable `extensions.code`: `BAD_USER_INPUT` (bad argument, unknown
+ * region, filter or cursor; `extensions.errorCode` carries the upstream reason), `UPSTREAM_UNAVAILABLE`
+ * (the catalogue service cannot be reached; retry later), `QUERY_TOO_DEEP` (more than 15 nested fields),
+ * `INTERNAL_SERVER_ERROR` (unexpected, message masked).
+ * The fields of `Query` are nullable so that one failing part of a page leaves the others their data.
+ *
+ * Customers: the session lives in an HttpOnly cookie the gateway sets (never readable by scripts).
+ * Mutations that carry that cookie must come from the shop's own pages (same-origin `Origin` or
+ * `Sec-Fetch-Site`), as JSON POSTs: anything else is refused with `FORBIDDEN` (`errorCode: csrf`).
+ * Expected failures of a mutation (wrong password, address already known, bad input...) come back in
+ * its payload's `userErrors`, not as errors; a call that needs a signed-in customer and has none
+ * fails with `UNAUTHENTICATED` (`errorCode: customer-is-not-logged-in`).
+ */
+export type QueryContentPageArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -1938,6 +2018,8 @@ export type Mutation = {
   updateAddress: AddressPayload;
   /** Removes the address of that name. */
   deleteAddress: DeleteAddressPayload;
+  /** Sends a message to the shop (spec 2.4 contact form): stored first, then e-mailed to the shop with an acknowledgement to the sender. Needs a captcha answer. */
+  sendContactMessage: SendContactMessagePayload;
   /** Subscribes an e-mail to the newsletter (no account needed). */
   subscribeNewsletter: NewsletterPayload;
   /** Unsubscribes an e-mail from the newsletter. */
@@ -2028,6 +2110,12 @@ export type MutationUpdateAddressArgs = {
 /** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
 export type MutationDeleteAddressArgs = {
   input: DeleteAddressInput;
+};
+
+
+/** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+export type MutationSendContactMessageArgs = {
+  input: SendContactMessageInput;
 };
 
 
@@ -2588,6 +2676,281 @@ export type RelayPointSearchInput = {
   weightGrams: Scalars['Int']['input'];
 };
 
+/** The listings of spec 2.1 that are not categories. */
+export type CollectionName =
+  /** Products whose default offer has a discount running now (route `promotions`). */
+  | 'PROMOTIONS'
+  /** The sellers' best offers: products flagged bestseller (route `meilleures-offres`). */
+  | 'BEST_OFFERS'
+  /** Products made in the overseas territories (route `fabrique-dans-les-iles`). */
+  | 'MADE_IN_THE_ISLANDS';
+
+/** A link of the content: internal (a path below `/{catalog}/{locale}/`) or external (an absolute URL, opened in a new tab). */
+export type ContentLink = {
+  __typename?: 'ContentLink';
+  /** Internal: the path below `/{catalog}/{locale}/` without leading slash (e.g. `cms/a-propos`, `categorie/maison`); external: an absolute `https:` URL. */
+  url: Scalars['String']['output'];
+  /** True for a link out of the shop (opens in a new tab). */
+  external: Scalars['Boolean']['output'];
+};
+
+/** A picture of the marketing content (shipped with the content or generated), served by the shop itself. */
+export type ContentImage = {
+  __typename?: 'ContentImage';
+  /** Absolute URL. */
+  url: Scalars['String']['output'];
+  /** Alternative text; empty when the picture is decorative. */
+  alt: Scalars['String']['output'];
+  /** Intrinsic width in pixels. */
+  width: Scalars['Int']['output'];
+  /** Intrinsic height in pixels. */
+  height: Scalars['Int']['output'];
+};
+
+/** The home page's marketing content (spec 3 'Marketing content'). */
+export type HomeContent = {
+  __typename?: 'HomeContent';
+  /** Slides of the home slider (autoplay 5000 ms, looping), in display order. */
+  slides: Array<HomeSlide>;
+  /** The universes: large entry points to parts of the catalogue. */
+  universes: Array<HomeUniverse>;
+  /** Featured blocks: a picture, a title, a rich text and a button. */
+  featuredBlocks: Array<FeaturedBlock>;
+  /** Category tiles: a category of the region with its picture. */
+  categoryTiles: Array<CategoryTile>;
+  /** Free text sections of the home page. */
+  sectionBlocks: Array<SectionBlock>;
+  /** The home page's title and description for search engines; null to keep the defaults. */
+  seo?: Maybe<ContentSeo>;
+};
+
+/** A slide of the home slider (spec 2.4). */
+export type HomeSlide = {
+  __typename?: 'HomeSlide';
+  /** Stable id of the slide within the content. */
+  id: Scalars['ID']['output'];
+  /** Optional heading. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** Optional description, sanitised HTML. */
+  descriptionHtml?: Maybe<Scalars['String']['output']>;
+  /** Label of the button; null for no button (the whole slide then links when `link` is set). */
+  buttonLabel?: Maybe<Scalars['String']['output']>;
+  /** Where the slide leads; null for none. */
+  link?: Maybe<ContentLink>;
+  /** Picture for screens wider than 520 px. */
+  desktopImage: ContentImage;
+  /** Picture for screens of 520 px or less. */
+  mobileImage: ContentImage;
+};
+
+/** A universe of the home page. */
+export type HomeUniverse = {
+  __typename?: 'HomeUniverse';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  /** Short text, plain. */
+  text?: Maybe<Scalars['String']['output']>;
+  image: ContentImage;
+  link: ContentLink;
+};
+
+/** A featured block of the home page. */
+export type FeaturedBlock = {
+  __typename?: 'FeaturedBlock';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  /** Sanitised HTML. */
+  descriptionHtml?: Maybe<Scalars['String']['output']>;
+  buttonLabel?: Maybe<Scalars['String']['output']>;
+  link?: Maybe<ContentLink>;
+  image?: Maybe<ContentImage>;
+};
+
+/** A category tile of the home page. */
+export type CategoryTile = {
+  __typename?: 'CategoryTile';
+  id: Scalars['ID']['output'];
+  /** The category, in the current region; null when the region has no such category (the tile is then left out by channels). */
+  category?: Maybe<Category>;
+  /** Title shown on the tile (the category's label when the content gives none). */
+  title: Scalars['String']['output'];
+  image: ContentImage;
+};
+
+/** A free text section of the home page. */
+export type SectionBlock = {
+  __typename?: 'SectionBlock';
+  id: Scalars['ID']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+  /** Sanitised HTML. */
+  html: Scalars['String']['output'];
+};
+
+/** Title and description of a content page for search engines; a null field keeps the shop's default. */
+export type ContentSeo = {
+  __typename?: 'ContentSeo';
+  title?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+};
+
+/** An item of the top promotional banner (spec 3 'Top banner item'). */
+export type TopBannerItem = {
+  __typename?: 'TopBannerItem';
+  id: Scalars['ID']['output'];
+  /** The message. */
+  title: Scalars['String']['output'];
+  /** Label of the item's button; null for none. */
+  buttonLabel?: Maybe<Scalars['String']['output']>;
+  /** Where the button leads; null for none. */
+  buttonLink?: Maybe<ContentLink>;
+  /** True for an event (e.g. Black Friday), shown with emphasis. */
+  isEvent: Scalars['Boolean']['output'];
+  /** First moment the item shows (ISO 8601); null for always. */
+  startDate?: Maybe<Scalars['String']['output']>;
+  /** Last moment the item shows (ISO 8601); null for always. */
+  endDate?: Maybe<Scalars['String']['output']>;
+};
+
+/** The footer's content (spec 2.3). */
+export type Footer = {
+  __typename?: 'Footer';
+  /** Up to three menu columns (about, services, legal). */
+  columns: Array<FooterMenu>;
+  /** The annex menu under the copyright. */
+  annex: Array<MenuLink>;
+  /** The reassurance block's promises. */
+  reassurance: Array<Reassurance>;
+  /** The shop's social networks. */
+  socialLinks: Array<SocialLink>;
+  /** The shop's contact e-mail, shown in the contact block; null for none. */
+  contactEmail?: Maybe<Scalars['String']['output']>;
+};
+
+/** A menu column of the footer. */
+export type FooterMenu = {
+  __typename?: 'FooterMenu';
+  /** Stable key: `about`, `services` or `legal`. */
+  key: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  links: Array<MenuLink>;
+};
+
+/** How a menu link opens. */
+export type LinkTarget =
+  /** In the same tab. */
+  | 'SELF'
+  /** In a new tab. */
+  | 'BLANK';
+
+/** A footer item (spec 2.3: slug, url, type, target). */
+export type MenuLink = {
+  __typename?: 'MenuLink';
+  label: Scalars['String']['output'];
+  /** Internal path below `/{catalog}/{locale}/` or external URL, with its kind. */
+  link: ContentLink;
+  target: LinkTarget;
+  /** The item leads to sellers' pages: channels hide it when `configuration.marketplace` is off. */
+  marketplaceOnly: Scalars['Boolean']['output'];
+};
+
+/** A promise of the footer's reassurance block. */
+export type Reassurance = {
+  __typename?: 'Reassurance';
+  /** Icon name: `truck`, `lock`, `headset` or `store`. */
+  icon: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  /** Channels hide it when `configuration.marketplace` is off. */
+  marketplaceOnly: Scalars['Boolean']['output'];
+};
+
+/** A social network of the shop. */
+export type SocialLink = {
+  __typename?: 'SocialLink';
+  /** Network key (`facebook`, `instagram`, `youtube`, `linkedin`, `tiktok`, `x`). */
+  network: Scalars['String']['output'];
+  /** Accessible name, e.g. `Facebook`. */
+  label: Scalars['String']['output'];
+  /** Absolute URL of the shop's page there. */
+  url: Scalars['String']['output'];
+};
+
+/** A content page (spec 3 'CMS content'). */
+export type ContentPage = {
+  __typename?: 'ContentPage';
+  /** Its slug. */
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** The body, sanitised HTML (headings carry ids, so a URL hash can lead to them). */
+  html: Scalars['String']['output'];
+  /** An optional buying guide below the body, sanitised HTML. */
+  purchaseGuideHtml?: Maybe<Scalars['String']['output']>;
+  seo?: Maybe<ContentSeo>;
+  /** When the page last changed (ISO 8601). */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** A question of the FAQ. */
+export type FaqEntry = {
+  __typename?: 'FaqEntry';
+  id: Scalars['ID']['output'];
+  /** Group of the question (e.g. `Livraison`). */
+  topic: Scalars['String']['output'];
+  question: Scalars['String']['output'];
+  /** Sanitised HTML. */
+  answerHtml: Scalars['String']['output'];
+};
+
+/** A parcel pickup point (spec 3 'Relay point', from `locations/{module}`). */
+export type PickupPoint = {
+  __typename?: 'PickupPoint';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  postCode: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  /** Country or territory code (spec codes: GP, GY, MQ, RE, BL, MF). */
+  countryCode: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+};
+
+/** Reasons for writing to the shop. */
+export type ContactSubject =
+  /** A question about an order. */
+  | 'ORDER'
+  /** A question about a product. */
+  | 'PRODUCT'
+  /** Selling on the marketplace (the `devenir-vendeur` page). */
+  | 'BECOME_SELLER'
+  /** Anything else. */
+  | 'OTHER';
+
+/** Input of `sendContactMessage` (spec 5: the message holds 10 to 400 characters). */
+export type SendContactMessageInput = {
+  /** Sender's name, 2 to 100 characters. */
+  name: Scalars['String']['input'];
+  /** Sender's e-mail, where the acknowledgement and the answer go. */
+  email: Scalars['String']['input'];
+  subject: ContactSubject;
+  /** Reference of the order concerned, when any. */
+  orderReference?: InputMaybe<Scalars['String']['input']>;
+  /** 10 to 400 characters. */
+  message: Scalars['String']['input'];
+  /** Answer of the captcha (see `captchaChallenge`). */
+  captcha: Scalars['String']['input'];
+};
+
+/** Result of `sendContactMessage`. */
+export type SendContactMessagePayload = {
+  __typename?: 'SendContactMessagePayload';
+  /** True when the message is stored (its e-mails follow, retried while mail is down). */
+  sent: Scalars['Boolean']['output'];
+  /** Expected failures (empty on success): `INVALID_INPUT`, `CAPTCHA_FAILED`, `TOO_MANY_REQUESTS`. */
+  userErrors: Array<UserError>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2813,6 +3176,29 @@ export type ResolversTypes = {
   NewsletterInput: NewsletterInput;
   NewsletterPayload: ResolverTypeWrapper<NewsletterPayload>;
   RelayPointSearchInput: RelayPointSearchInput;
+  CollectionName: CollectionName;
+  ContentLink: ResolverTypeWrapper<ContentLink>;
+  ContentImage: ResolverTypeWrapper<ContentImage>;
+  HomeContent: ResolverTypeWrapper<Omit<HomeContent, 'categoryTiles'> & { categoryTiles: Array<ResolversTypes['CategoryTile']> }>;
+  HomeSlide: ResolverTypeWrapper<HomeSlide>;
+  HomeUniverse: ResolverTypeWrapper<HomeUniverse>;
+  FeaturedBlock: ResolverTypeWrapper<FeaturedBlock>;
+  CategoryTile: ResolverTypeWrapper<Omit<CategoryTile, 'category'> & { category?: Maybe<ResolversTypes['Category']> }>;
+  SectionBlock: ResolverTypeWrapper<SectionBlock>;
+  ContentSeo: ResolverTypeWrapper<ContentSeo>;
+  TopBannerItem: ResolverTypeWrapper<TopBannerItem>;
+  Footer: ResolverTypeWrapper<Footer>;
+  FooterMenu: ResolverTypeWrapper<FooterMenu>;
+  LinkTarget: LinkTarget;
+  MenuLink: ResolverTypeWrapper<MenuLink>;
+  Reassurance: ResolverTypeWrapper<Reassurance>;
+  SocialLink: ResolverTypeWrapper<SocialLink>;
+  ContentPage: ResolverTypeWrapper<ContentPage>;
+  FaqEntry: ResolverTypeWrapper<FaqEntry>;
+  PickupPoint: ResolverTypeWrapper<PickupPoint>;
+  ContactSubject: ContactSubject;
+  SendContactMessageInput: SendContactMessageInput;
+  SendContactMessagePayload: ResolverTypeWrapper<SendContactMessagePayload>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2930,6 +3316,26 @@ export type ResolversParentTypes = {
   NewsletterInput: NewsletterInput;
   NewsletterPayload: NewsletterPayload;
   RelayPointSearchInput: RelayPointSearchInput;
+  ContentLink: ContentLink;
+  ContentImage: ContentImage;
+  HomeContent: Omit<HomeContent, 'categoryTiles'> & { categoryTiles: Array<ResolversParentTypes['CategoryTile']> };
+  HomeSlide: HomeSlide;
+  HomeUniverse: HomeUniverse;
+  FeaturedBlock: FeaturedBlock;
+  CategoryTile: Omit<CategoryTile, 'category'> & { category?: Maybe<ResolversParentTypes['Category']> };
+  SectionBlock: SectionBlock;
+  ContentSeo: ContentSeo;
+  TopBannerItem: TopBannerItem;
+  Footer: Footer;
+  FooterMenu: FooterMenu;
+  MenuLink: MenuLink;
+  Reassurance: Reassurance;
+  SocialLink: SocialLink;
+  ContentPage: ContentPage;
+  FaqEntry: FaqEntry;
+  PickupPoint: PickupPoint;
+  SendContactMessageInput: SendContactMessageInput;
+  SendContactMessagePayload: SendContactMessagePayload;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -2948,6 +3354,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   promotions?: Resolver<Maybe<Array<ResolversTypes['Product']>>, ParentType, ContextType, RequireFields<QueryPromotionsArgs, 'first'>>;
   shop?: Resolver<Maybe<ResolversTypes['Shop']>, ParentType, ContextType, RequireFields<QueryShopArgs, 'id'>>;
   shops?: Resolver<Maybe<Array<ResolversTypes['Shop']>>, ParentType, ContextType>;
+  collection?: Resolver<Maybe<ResolversTypes['ProductConnection']>, ParentType, ContextType, RequireFields<QueryCollectionArgs, 'name' | 'first' | 'sort'>>;
+  homeContent?: Resolver<Maybe<ResolversTypes['HomeContent']>, ParentType, ContextType>;
+  topBanner?: Resolver<Maybe<Array<ResolversTypes['TopBannerItem']>>, ParentType, ContextType>;
+  footer?: Resolver<Maybe<ResolversTypes['Footer']>, ParentType, ContextType>;
+  contentPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageArgs, 'slug'>>;
+  faq?: Resolver<Maybe<Array<ResolversTypes['FaqEntry']>>, ParentType, ContextType>;
+  termsOfUse?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType>;
+  legalMentions?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType>;
+  pickupPoints?: Resolver<Maybe<Array<ResolversTypes['PickupPoint']>>, ParentType, ContextType>;
   configuration?: Resolver<ResolversTypes['ShopConfiguration'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   relayPoints?: Resolver<Maybe<ResolversTypes['RelayPointSearch']>, ParentType, ContextType, RequireFields<QueryRelayPointsArgs, 'input'>>;
@@ -3566,6 +3981,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createAddress?: Resolver<ResolversTypes['AddressPayload'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'input'>>;
   updateAddress?: Resolver<ResolversTypes['AddressPayload'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'input'>>;
   deleteAddress?: Resolver<ResolversTypes['DeleteAddressPayload'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'input'>>;
+  sendContactMessage?: Resolver<ResolversTypes['SendContactMessagePayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   subscribeNewsletter?: Resolver<ResolversTypes['NewsletterPayload'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'input'>>;
   unsubscribeNewsletter?: Resolver<ResolversTypes['NewsletterPayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'input'>>;
   setCartLineQuantity?: Resolver<ResolversTypes['SetCartLineQuantityPayload'], ParentType, ContextType, RequireFields<MutationSetCartLineQuantityArgs, 'input'>>;
@@ -3705,6 +4121,149 @@ export type NewsletterPayloadResolvers<ContextType = GatewayContext, ParentType 
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type ContentLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentLink'] = ResolversParentTypes['ContentLink']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  external?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ContentImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentImage'] = ResolversParentTypes['ContentImage']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HomeContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeContent'] = ResolversParentTypes['HomeContent']> = {
+  slides?: Resolver<Array<ResolversTypes['HomeSlide']>, ParentType, ContextType>;
+  universes?: Resolver<Array<ResolversTypes['HomeUniverse']>, ParentType, ContextType>;
+  featuredBlocks?: Resolver<Array<ResolversTypes['FeaturedBlock']>, ParentType, ContextType>;
+  categoryTiles?: Resolver<Array<ResolversTypes['CategoryTile']>, ParentType, ContextType>;
+  sectionBlocks?: Resolver<Array<ResolversTypes['SectionBlock']>, ParentType, ContextType>;
+  seo?: Resolver<Maybe<ResolversTypes['ContentSeo']>, ParentType, ContextType>;
+};
+
+export type HomeSlideResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeSlide'] = ResolversParentTypes['HomeSlide']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  descriptionHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buttonLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['ContentLink']>, ParentType, ContextType>;
+  desktopImage?: Resolver<ResolversTypes['ContentImage'], ParentType, ContextType>;
+  mobileImage?: Resolver<ResolversTypes['ContentImage'], ParentType, ContextType>;
+};
+
+export type HomeUniverseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeUniverse'] = ResolversParentTypes['HomeUniverse']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['ContentImage'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['ContentLink'], ParentType, ContextType>;
+};
+
+export type FeaturedBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeaturedBlock'] = ResolversParentTypes['FeaturedBlock']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buttonLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['ContentLink']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ContentImage']>, ParentType, ContextType>;
+};
+
+export type CategoryTileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryTile'] = ResolversParentTypes['CategoryTile']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['ContentImage'], ParentType, ContextType>;
+};
+
+export type SectionBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SectionBlock'] = ResolversParentTypes['SectionBlock']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentSeoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentSeo'] = ResolversParentTypes['ContentSeo']> = {
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TopBannerItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TopBannerItem'] = ResolversParentTypes['TopBannerItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buttonLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buttonLink?: Resolver<Maybe<ResolversTypes['ContentLink']>, ParentType, ContextType>;
+  isEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FooterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Footer'] = ResolversParentTypes['Footer']> = {
+  columns?: Resolver<Array<ResolversTypes['FooterMenu']>, ParentType, ContextType>;
+  annex?: Resolver<Array<ResolversTypes['MenuLink']>, ParentType, ContextType>;
+  reassurance?: Resolver<Array<ResolversTypes['Reassurance']>, ParentType, ContextType>;
+  socialLinks?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType>;
+  contactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FooterMenuResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FooterMenu'] = ResolversParentTypes['FooterMenu']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['MenuLink']>, ParentType, ContextType>;
+};
+
+export type MenuLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MenuLink'] = ResolversParentTypes['MenuLink']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['ContentLink'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['LinkTarget'], ParentType, ContextType>;
+  marketplaceOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReassuranceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reassurance'] = ResolversParentTypes['Reassurance']> = {
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  marketplaceOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SocialLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialLink'] = ResolversParentTypes['SocialLink']> = {
+  network?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentPage'] = ResolversParentTypes['ContentPage']> = {
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchaseGuideHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seo?: Resolver<Maybe<ResolversTypes['ContentSeo']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FaqEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FaqEntry'] = ResolversParentTypes['FaqEntry']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answerHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PickupPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickupPoint'] = ResolversParentTypes['PickupPoint']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type SendContactMessagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendContactMessagePayload'] = ResolversParentTypes['SendContactMessagePayload']> = {
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   ShopConfiguration?: ShopConfigurationResolvers<ContextType>;
@@ -3788,5 +4347,24 @@ export type Resolvers<ContextType = GatewayContext> = {
   AddressPayload?: AddressPayloadResolvers<ContextType>;
   DeleteAddressPayload?: DeleteAddressPayloadResolvers<ContextType>;
   NewsletterPayload?: NewsletterPayloadResolvers<ContextType>;
+  ContentLink?: ContentLinkResolvers<ContextType>;
+  ContentImage?: ContentImageResolvers<ContextType>;
+  HomeContent?: HomeContentResolvers<ContextType>;
+  HomeSlide?: HomeSlideResolvers<ContextType>;
+  HomeUniverse?: HomeUniverseResolvers<ContextType>;
+  FeaturedBlock?: FeaturedBlockResolvers<ContextType>;
+  CategoryTile?: CategoryTileResolvers<ContextType>;
+  SectionBlock?: SectionBlockResolvers<ContextType>;
+  ContentSeo?: ContentSeoResolvers<ContextType>;
+  TopBannerItem?: TopBannerItemResolvers<ContextType>;
+  Footer?: FooterResolvers<ContextType>;
+  FooterMenu?: FooterMenuResolvers<ContextType>;
+  MenuLink?: MenuLinkResolvers<ContextType>;
+  Reassurance?: ReassuranceResolvers<ContextType>;
+  SocialLink?: SocialLinkResolvers<ContextType>;
+  ContentPage?: ContentPageResolvers<ContextType>;
+  FaqEntry?: FaqEntryResolvers<ContextType>;
+  PickupPoint?: PickupPointResolvers<ContextType>;
+  SendContactMessagePayload?: SendContactMessagePayloadResolvers<ContextType>;
 };
 

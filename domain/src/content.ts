@@ -1,0 +1,31 @@
+/**
+ * Rules of the marketing content every layer shares (spec 2.3, 3): when a dated item shows.
+ */
+
+/** An item with an optional window (ISO 8601 bounds, inclusive; a date alone covers its whole day). */
+export interface DateWindow {
+  startDate: string | null;
+  endDate: string | null;
+}
+
+/** A bare `YYYY-MM-DD` end covers that whole day (UTC), as an operator writing "until the 15th" means. */
+function bound(value: string, edge: 'start' | 'end'): number {
+  if (/^\d{4}-\d{2}-\d{2}$/u.test(value)) {
+    return Date.parse(`${value}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}Z`);
+  }
+  return Date.parse(value);
+}
+
+/** True when `now` lies inside the item's window; an unreadable bound hides the item. */
+export function isInDateWindow(item: DateWindow, now: Date = new Date()): boolean {
+  const time = now.getTime();
+  if (item.startDate !== null) {
+    const start = bound(item.startDate, 'start');
+    if (Number.isNaN(start) || time < start) return false;
+  }
+  if (item.endDate !== null) {
+    const end = bound(item.endDate, 'end');
+    if (Number.isNaN(end) || time > end) return false;
+  }
+  return true;
+}
