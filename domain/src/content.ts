@@ -29,3 +29,31 @@ export function isInDateWindow(item: DateWindow, now: Date = new Date()): boolea
   }
   return true;
 }
+
+/** A link of the content as pages use it: an internal path or an external `https:` URL. */
+export interface SafeLink {
+  url: string;
+  external: boolean;
+}
+
+/** Below /{catalog}/{locale}/: path segments, an optional query and hash, no scheme, no `//`. */
+const INTERNAL_PATH = /^(?!\/\/)\/?[\p{L}\p{N}\-._~%/]*(\?[\p{L}\p{N}\-._~%&=+]*)?(#[\p{L}\p{N}\-._~%]*)?$/u;
+
+/**
+ * The content's link as it may reach an `href`: external only over https, internal only as a plain
+ * path (`cms/a-propos`, `categorie/maison#top`); anything else (`javascript:`, `data:`,
+ * protocol-relative, a stray space) is no link at all. The leading slash is dropped.
+ */
+export function safeContentLink(url: string | null | undefined): SafeLink | null {
+  if (url === null || url === undefined) return null;
+  const text = url.trim();
+  if (text === '' || text.length > 2000) return null;
+  if (/^https:\/\/[^\s/?#]+[^\s]*$/iu.test(text)) {
+    try {
+      return new URL(text).protocol === 'https:' ? { url: text, external: true } : null;
+    } catch {
+      return null;
+    }
+  }
+  return INTERNAL_PATH.test(text) ? { url: text.replace(/^\//u, ''), external: false } : null;
+}
