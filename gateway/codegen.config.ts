@@ -48,6 +48,7 @@ export const config = {
     OrderEvent: `${models}#OrderEventModel`,
     Parcel: `${models}#ParcelModel`,
     TrackingEvent: `${models}#TrackingEventModel`,
+    CategoryTile: `${models}#CategoryTileModel`,
   },
   // `import type` under verbatimModuleSyntax, and enums as string unions: upstream values and
   // domain constants are plain strings, which a TypeScript enum would not accept.

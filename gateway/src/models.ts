@@ -2,6 +2,7 @@ import type {
   Address,
   Cart,
   CartItem,
+  ContentImage as ContentImageRecord,
   Customer,
   Offer,
   Order,
@@ -120,3 +121,12 @@ export type OrderModel = Order & { region: string };
 export type OrderItemModel = Order['items'][number] & { region: string };
 export type OrderPaymentModel = Order['payment'];
 export type OrderEventModel = Order['eventHistory'][number];
+
+/** A home category tile as the upstream gives it, with the region it belongs to (its category resolves lazily). */
+export interface CategoryTileModel {
+  id: string;
+  region: string;
+  categorySlug: string;
+  title: string | null;
+  image: ContentImageRecord;
+}

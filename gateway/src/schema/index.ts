@@ -6,6 +6,7 @@ import { cartResolvers } from './cart.js';
 import { categoryResolvers } from './categories.js';
 import { checkoutResolvers } from './checkout.js';
 import { configurationResolvers } from './configuration.js';
+import { contentResolvers } from './content.js';
 import { customerResolvers } from './customers.js';
 import { homeResolvers } from './home.js';
 import { nodeResolvers } from './node.js';
@@ -42,6 +43,7 @@ export function createSchema(typeDefs: string = loadTypeDefs()): GraphQLSchema {
       checkoutResolvers,
       orderResolvers,
       configurationResolvers,
+      contentResolvers,
     ],
     // Every resolver must name a field of the SDL: a typo fails at start-up, not in production.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

@@ -20,6 +20,8 @@ import type {
 import type { Logger } from '../logger.js';
 import { cartCalls } from './cart.js';
 import { checkoutCalls } from './checkout.js';
+import { contentCalls } from './content.js';
+import type { ContentApi } from './content.js';
 import type { CheckoutApi } from './checkout.js';
 import type { CartApi } from './cart.js';
 import { customerCalls } from './customers.js';
@@ -129,6 +131,8 @@ export interface StorefrontApi {
   checkout: CheckoutApi;
   /** The customer's orders, with the scope's session. */
   orders: OrdersApi;
+  /** The marketing content and the contact form, in the scope's region and language. */
+  content: ContentApi;
 }
 
 export interface StorefrontClient {
@@ -297,6 +301,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
         cart: cartCalls((request) => callJson(scope, { ...request, customer: true })),
         checkout: checkoutCalls((request) => callJson(scope, { ...request, customer: true })),
         orders: orderCalls((request) => callJson(scope, { ...request, customer: true })),
+        content: contentCalls((request) => callJson(scope, request)),
       };
     },
     async isReady() {

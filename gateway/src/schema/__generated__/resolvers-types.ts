@@ -2,7 +2,7 @@
 
 import type { GraphQLResolveInfo } from 'graphql';
 import type { RootCategory, Category as CategoryRecord, Suggestion, ShopConfig, Customer as CustomerRecord, Coupon as CouponRecord, CartTax as CartTaxRecord, FrancoProgress as FrancoProgressRecord, Address as PostalAddressRecord, ShipmentMethod as ShipmentMethodRecord, RelayPoint as RelayPointRecord } from '@shop/domain';
-import type { ProductModel, OfferModel, ShopModel, ViewerModel, AddressModel, CartModel, CartLineModel, ShipmentModel, PriceDetailModel, CartValidationModel, OrderModel, OrderItemModel, OrderPaymentModel, OrderEventModel, ParcelModel, TrackingEventModel } from '../../models.js';
+import type { ProductModel, OfferModel, ShopModel, ViewerModel, AddressModel, CartModel, CartLineModel, ShipmentModel, PriceDetailModel, CartValidationModel, OrderModel, OrderItemModel, OrderPaymentModel, OrderEventModel, ParcelModel, TrackingEventModel, CategoryTileModel } from '../../models.js';
 import type { PriceModel, ProductPriceModel } from '../prices.js';
 import type { GatewayContext } from '../../context.js';
 export type Maybe<T> = T | null;
@@ -3183,7 +3183,7 @@ export type ResolversTypes = {
   HomeSlide: ResolverTypeWrapper<HomeSlide>;
   HomeUniverse: ResolverTypeWrapper<HomeUniverse>;
   FeaturedBlock: ResolverTypeWrapper<FeaturedBlock>;
-  CategoryTile: ResolverTypeWrapper<Omit<CategoryTile, 'category'> & { category?: Maybe<ResolversTypes['Category']> }>;
+  CategoryTile: ResolverTypeWrapper<CategoryTileModel>;
   SectionBlock: ResolverTypeWrapper<SectionBlock>;
   ContentSeo: ResolverTypeWrapper<ContentSeo>;
   TopBannerItem: ResolverTypeWrapper<TopBannerItem>;
@@ -3322,7 +3322,7 @@ export type ResolversParentTypes = {
   HomeSlide: HomeSlide;
   HomeUniverse: HomeUniverse;
   FeaturedBlock: FeaturedBlock;
-  CategoryTile: Omit<CategoryTile, 'category'> & { category?: Maybe<ResolversParentTypes['Category']> };
+  CategoryTile: CategoryTileModel;
   SectionBlock: SectionBlock;
   ContentSeo: ContentSeo;
   TopBannerItem: TopBannerItem;
