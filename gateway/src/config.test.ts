@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       port: 4000,
       host: '127.0.0.1',
       storefrontApiUrl: 'http://127.0.0.1:4001',
+      contentApiUrl: 'http://127.0.0.1:4001',
       upstreamTimeoutMs: 5000,
       graphiql: true,
       logLevel: 'info',
@@ -60,11 +61,13 @@ describe('loadConfig', () => {
     expect(
       loadConfig({
         STOREFRONT_API_URL: 'https://api.example.test/v1',
+        CONTENT_API_URL: 'https://content.example.test/',
         GRAPHIQL: 'on',
         NODE_ENV: 'production',
       }),
     ).toMatchObject({
       storefrontApiUrl: 'https://api.example.test/v1',
+      contentApiUrl: 'https://content.example.test',
       graphiql: true,
     });
   });
@@ -73,6 +76,7 @@ describe('loadConfig', () => {
     ['PORT', { PORT: 'abc' }],
     ['UPSTREAM_TIMEOUT_MS', { UPSTREAM_TIMEOUT_MS: '0' }],
     ['STOREFRONT_API_URL', { STOREFRONT_API_URL: 'ftp://x' }],
+    ['CONTENT_API_URL', { CONTENT_API_URL: 'javascript:x' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['GRAPHIQL', { GRAPHIQL: 'maybe' }],
   ])('stops on an invalid %s', (name, env) => {

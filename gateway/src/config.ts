@@ -10,6 +10,8 @@ export interface GatewayConfig {
   port: number;
   host: string;
   storefrontApiUrl: string;
+  /** The content source (spec 7's marketing-data API): the storefront API unless `CONTENT_API_URL` says otherwise. */
+  contentApiUrl: string;
   upstreamTimeoutMs: number;
   graphiql: boolean;
   logLevel: LogLevel;
@@ -121,6 +123,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     // Loopback unless told otherwise: exposing the gateway is a deliberate deployment choice.
     host: env.HOST?.trim() || '127.0.0.1',
     storefrontApiUrl,
+    contentApiUrl: httpUrl(env, 'CONTENT_API_URL', storefrontApiUrl),
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 5000, 1, 600_000),
     graphiql: flag(env, 'GRAPHIQL', !production),
     logLevel,

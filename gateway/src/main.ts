@@ -14,6 +14,7 @@ try {
 const logger = createJsonLogger(config.logLevel);
 const gateway = createGateway({
   storefrontApiUrl: config.storefrontApiUrl,
+  contentApiUrl: config.contentApiUrl,
   upstreamTimeoutMs: config.upstreamTimeoutMs,
   graphiql: config.graphiql,
   logger,

@@ -33,6 +33,8 @@ export const GRAPHQL_PATH = '/graphql';
 
 export interface GatewayOptions {
   storefrontApiUrl: string;
+  /** The content source (spec 7's marketing-data API); the storefront API when not set. */
+  contentApiUrl?: string | undefined;
   /** Bound on every upstream call (connect, headers, body, and the whole call). Default 5000. */
   upstreamTimeoutMs?: number;
   /** Serve GraphiQL on GET /graphql from a browser. Default true. */
@@ -106,6 +108,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const logger = options.logger ?? silentLogger;
   const client = createStorefrontClient({
     baseUrl: options.storefrontApiUrl,
+    contentBaseUrl: options.contentApiUrl,
     timeoutMs: options.upstreamTimeoutMs ?? 5000,
     logger,
   });

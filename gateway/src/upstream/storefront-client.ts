@@ -146,6 +146,11 @@ export interface StorefrontClient {
 
 export interface StorefrontClientOptions {
   baseUrl: string;
+  /**
+   * Where the content calls go (spec 7's marketing-data API, a source apart from the catalogue);
+   * the storefront API itself when not set.
+   */
+  contentBaseUrl?: string | undefined;
   timeoutMs: number;
   logger: Logger;
   /** Kept-alive sockets to the upstream; enough for a busy gateway process on loopback. */
@@ -167,20 +172,40 @@ function listingQuery(listing: ListingRequest): Query {
  * One undici Pool per upstream origin, shared by all requests (sockets are reused), while each
  * GraphQL request gets its own `scope` carrying its region, language and request id.
  */
+/** An upstream origin: its kept-alive sockets and the path its API sits under. */
+interface Upstream {
+  pool: Pool;
+  basePath: string;
+}
+
 export function createStorefrontClient(options: StorefrontClientOptions): StorefrontClient {
-  const base = new URL(options.baseUrl);
-  const basePath = base.pathname.replace(/\/+$/u, '');
   const timeout = options.timeoutMs;
-  const pool = new Pool(base.origin, {
-    connections: options.connections ?? 64,
-    connectTimeout: timeout,
-    headersTimeout: timeout,
-    bodyTimeout: timeout,
-    keepAliveTimeout: 10_000,
-  });
+  const upstream = (baseUrl: string): Upstream => {
+    const base = new URL(baseUrl);
+    return {
+      pool: new Pool(base.origin, {
+        connections: options.connections ?? 64,
+        connectTimeout: timeout,
+        headersTimeout: timeout,
+        bodyTimeout: timeout,
+        keepAliveTimeout: 10_000,
+      }),
+      basePath: base.pathname.replace(/\/+$/u, ''),
+    };
+  };
+  const storefront = upstream(options.baseUrl);
+  const { pool, basePath } = storefront;
+  const content =
+    options.contentBaseUrl === undefined || options.contentBaseUrl === options.baseUrl
+      ? storefront
+      : upstream(options.contentBaseUrl);
   const { logger } = options;
 
-  async function send(scope: StorefrontScope, request: UpstreamRequest): Promise<UpstreamResponse> {
+  async function send(
+    scope: StorefrontScope,
+    request: UpstreamRequest,
+    target: Upstream = storefront,
+  ): Promise<UpstreamResponse> {
     const { method = 'GET', path, query = {}, body } = request;
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries({ ...query, locale: scope.locale })) {
@@ -199,9 +224,9 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     const logPath = request.logPath ?? path;
     const started = performance.now();
     try {
-      const response = await pool.request({
+      const response = await target.pool.request({
         method,
-        path: `${basePath}${path}${search}`,
+        path: `${target.basePath}${path}${search}`,
         headers,
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         // The socket timeouts bound each phase; this bounds the whole call.
@@ -241,9 +266,10 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
   async function callJson<T>(
     scope: StorefrontScope,
     request: UpstreamRequest | ParsedRequest<T>,
+    target: Upstream = storefront,
   ): Promise<T> {
     const call = async () => {
-      const { status, body, headers } = await send(scope, request);
+      const { status, body, headers } = await send(scope, request, target);
       if (request.customer) takeCredentials(scope, headers);
       if (status < 200 || status >= 300) throw errorFromResponse(status, body);
       // 204 of the calls that answer nothing (reset-password with its token).
@@ -301,7 +327,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
         cart: cartCalls((request) => callJson(scope, { ...request, customer: true })),
         checkout: checkoutCalls((request) => callJson(scope, { ...request, customer: true })),
         orders: orderCalls((request) => callJson(scope, { ...request, customer: true })),
-        content: contentCalls((request) => callJson(scope, request)),
+        content: contentCalls((request) => callJson(scope, request, content)),
       };
     },
     async isReady() {
@@ -322,6 +348,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     },
     async close() {
       await pool.close();
+      if (content !== storefront) await content.pool.close();
     },
   };
 }
