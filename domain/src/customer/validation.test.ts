@@ -142,3 +142,35 @@ describe('spec 5 rules', () => {
     expect(Object.keys(FORM_MESSAGES_EN).sort()).toEqual(Object.keys(FORM_MESSAGES_FR).sort());
   });
 });
+
+describe('contact message (spec 5)', () => {
+  const { contactMessage } = customerSchemas();
+  const valid = {
+    name: 'Léa Martin',
+    email: 'lea@example.test',
+    subject: 'other',
+    message: 'x'.repeat(10),
+    recaptchaData: 'answer',
+  };
+  const messageErrors = (message: string) => {
+    const result = contactMessage.safeParse({ ...valid, message });
+    return result.success
+      ? []
+      : result.error.issues.filter((i) => i.path[0] === 'message').map((i) => i.message);
+  };
+
+  it('takes 10 to 400 characters, counted after trimming', () => {
+    expect(messageErrors('x'.repeat(10))).toEqual([]);
+    expect(messageErrors('x'.repeat(400))).toEqual([]);
+    for (const message of ['x'.repeat(9), `  ${'x'.repeat(9)}  `, 'x'.repeat(401), 'x'.repeat(5000)]) {
+      expect(messageErrors(message)).toEqual(['Le message doit contenir entre 10 et 400 caractères']);
+    }
+    expect(messageErrors('   ')).toEqual(['Message requis']);
+  });
+
+  it('needs a known subject and a plain order reference', () => {
+    expect(contactMessage.safeParse({ ...valid, subject: 'spam' }).success).toBe(false);
+    expect(contactMessage.safeParse({ ...valid, orderReference: 'CMD-2026-0001' }).success).toBe(true);
+    expect(contactMessage.safeParse({ ...valid, orderReference: '../x' }).success).toBe(false);
+  });
+});

@@ -169,7 +169,7 @@ export function customerSchemas(messages: FormMessages = FORM_MESSAGES_FR) {
       (value) => value === undefined || /^[A-Za-z0-9_-]+$/u.test(value),
       m('form.errors.orderReference'),
     ),
-    message: required('form.required.contactMessage', CONTACT_MESSAGE_MAX_LENGTH + 1)
+    message: required('form.required.contactMessage', 10_000)
       .min(CONTACT_MESSAGE_MIN_LENGTH, m('form.errors.contactMessage'))
       .max(CONTACT_MESSAGE_MAX_LENGTH, m('form.errors.contactMessage')),
     recaptchaData,
