@@ -7,6 +7,7 @@ export * from './listing.js';
 export * from './api/catalog.js';
 export * from './configurable.js';
 export * from './api/marketing.js';
+export * from './collections.js';
 export * from './api/content.js';
 export * from './content.js';
 export * from './customer/messages.js';

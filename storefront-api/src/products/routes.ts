@@ -1,10 +1,12 @@
 import {
   AUTOCOMPLETE_SIZE,
   canAutocomplete,
+  COLLECTIONS,
   HOME_SECTION_DEFAULT_SIZE,
   HOME_SECTION_MAX_SIZE,
   HOME_SECTIONS,
   homeSectionSizeSchema,
+  isCollectionName,
   isHomeSectionName,
   listingQuerySchema,
   searchTermSchema,
@@ -34,6 +36,8 @@ const categoryQuery = listingQuerySchema.extend({
 });
 const searchQuery = listingQuerySchema.extend({ searchTerm: searchTermSchema, locale });
 const sellerQuery = listingQuerySchema.extend({ shopId: z.string().min(1).max(100), locale });
+const collectionQuery = listingQuerySchema.extend({ locale });
+const collectionParams = z.object({ name: z.string().max(100) });
 const homeSectionQuery = z.object({ section: z.string(), size: homeSectionSizeSchema, locale });
 const autocompleteQuery = z.object({
   searchTerm: z
@@ -122,6 +126,37 @@ export function registerProducts(
       const region = await regionOf(db, request);
       const { shopId, locale: _, ...query } = parse(sellerQuery, request.query);
       return catalogue.listing(region, { kind: 'seller', shopId }, query);
+    },
+  );
+
+  app.get(
+    '/products/collection/:name',
+    {
+      schema: {
+        ...listingDoc(
+          'Products of a collection of spec 2.1, with facets: `promotions` (default offer discounted now), ' +
+            '`best-offers` (flagged bestseller), `made-in-the-islands` (attribute `made_in_islands`)',
+          {},
+          'Unknown collection (`collection-not-found`)',
+        ),
+        params: {
+          type: 'object',
+          required: ['name'],
+          properties: { name: { type: 'string', enum: [...COLLECTIONS] } },
+        },
+      },
+    },
+    async (request) => {
+      const region = await regionOf(db, request);
+      const { name } = parse(collectionParams, request.params);
+      const { locale: _, ...query } = parse(collectionQuery, request.query);
+      if (!isCollectionName(name)) {
+        throw notFound(
+          'collection-not-found',
+          `Collection inconnue : ${name.slice(0, 50)} (${COLLECTIONS.join(', ')})`,
+        );
+      }
+      return catalogue.collection(region, name, query);
     },
   );
 

@@ -1,5 +1,6 @@
 import type {
   Autocomplete,
+  CollectionName,
   Filter,
   HomeSection,
   HomeSectionName,
@@ -113,6 +114,23 @@ export class ProductService {
       sort: `${query.sort.field},${query.sort.order}`,
       filters: toFilters(facetRows, context.definitions),
     };
+  }
+
+  /**
+   * A collection of spec 2.1 (`domain/src/collections.ts`), listed like a category: facets, sort,
+   * paging. Promotions depend on the clock and on stock, so their set is found first, then listed.
+   */
+  async collection(region: RegionContext, name: CollectionName, query: ListingQuery): Promise<ProductPage> {
+    switch (name) {
+      case 'best-offers':
+        return this.listing(region, { kind: 'bestsellers' }, query);
+      case 'made-in-the-islands':
+        return this.listing(region, { kind: 'made-in-the-islands' }, query);
+      case 'promotions': {
+        const ids = await this.deps.homeSections.promotedProductIds(this.db, region.territory, new Date());
+        return this.listing(region, { kind: 'products', ids }, query);
+      }
+    }
   }
 
   /** A home page section: its products in display order, variants left out as in listings. */
