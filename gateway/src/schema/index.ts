@@ -5,6 +5,7 @@ import type { GraphQLSchema } from 'graphql';
 import { cartResolvers } from './cart.js';
 import { categoryResolvers } from './categories.js';
 import { checkoutResolvers } from './checkout.js';
+import { collectionResolvers } from './collections.js';
 import { configurationResolvers } from './configuration.js';
 import { contentResolvers } from './content.js';
 import { customerResolvers } from './customers.js';
@@ -38,6 +39,7 @@ export function createSchema(typeDefs: string = loadTypeDefs()): GraphQLSchema {
       priceResolvers,
       shopResolvers,
       searchResolvers,
+      collectionResolvers,
       customerResolvers,
       cartResolvers,
       checkoutResolvers,

@@ -9,6 +9,7 @@ import {
 import type {
   Autocomplete,
   Category,
+  CollectionName,
   FilterSelection,
   HomeSection,
   HomeSectionName,
@@ -112,6 +113,8 @@ export interface StorefrontApi {
   productsByCategory(categoryPath: string, listing: ListingRequest): Promise<ProductPage>;
   searchProducts(searchTerm: string, listing: ListingRequest): Promise<ProductPage>;
   productsBySeller(shopId: string, listing: ListingRequest): Promise<ProductPage>;
+  /** A collection of spec 2.1 (`products/collection/{name}`): promotions, best offers, made in the islands. */
+  productsByCollection(name: CollectionName, listing: ListingRequest): Promise<ProductPage>;
   /** A home page section (spec 7 `products/marketing/homepage`): its products in display order. */
   homeSection(section: HomeSectionName, size: number): Promise<HomeSection>;
   autocomplete(searchTerm: string, size: number): Promise<Autocomplete>;
@@ -315,6 +318,8 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
           getJson(scope, '/products/search', { searchTerm, ...listingQuery(listing) }),
         productsBySeller: (shopId, listing) =>
           getJson(scope, '/products/seller', { shopId, ...listingQuery(listing) }),
+        productsByCollection: (name, listing) =>
+          getJson(scope, `/products/collection/${encodeURIComponent(name)}`, listingQuery(listing)),
         homeSection: (section, size) => getJson(scope, '/products/marketing/homepage', { section, size }),
         autocomplete: (searchTerm, size) =>
           getJson(scope, '/products/search-autocomplete', { searchTerm, size }),
