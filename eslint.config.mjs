@@ -10,7 +10,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
  * The storefront's layers (web/README.md): a folder imports only the folders below it. Each entry
  * names what a folder may not import; `import-x/no-cycle` catches the file cycles within a layer.
  */
-const FEATURES = ['auth', 'account', 'listing', 'product', 'checkout', 'routes'];
+const FEATURES = ['auth', 'account', 'content', 'listing', 'product', 'checkout', 'routes'];
 const ABOVE_BASE = [
   'relay',
   'routing',
@@ -33,8 +33,9 @@ const LAYERS = {
   shell: ['forms', 'cart', ...FEATURES, 'layouts', 'app'],
   forms: ['components', 'shell', 'cart', ...FEATURES, 'layouts', 'app'],
   cart: [...FEATURES, 'layouts', 'app'],
-  auth: ['account', 'listing', 'product', 'checkout', 'routes', 'layouts', 'app'],
+  auth: ['account', 'content', 'listing', 'product', 'checkout', 'routes', 'layouts', 'app'],
   account: ['product', 'checkout', 'routes', 'layouts', 'app'],
+  content: ['account', 'listing', 'product', 'checkout', 'routes', 'layouts', 'app'],
   listing: ['auth', 'account', 'product', 'checkout', 'routes', 'layouts', 'app'],
   product: ['auth', 'account', 'listing', 'checkout', 'routes', 'layouts', 'app'],
   checkout: ['auth', 'listing', 'product', 'routes', 'layouts', 'app'],
