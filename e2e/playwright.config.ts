@@ -11,6 +11,11 @@ const paymentPort = Number(process.env.E2E_PAYMENT_PORT ?? 4110);
 // The SMTP sink's ports (support/mail.ts reads the same variables).
 const smtpSinkPort = Number(process.env.SMTP_SINK_PORT ?? 4125);
 const smtpSinkHttpPort = Number(process.env.SMTP_SINK_HTTP_PORT ?? 4126);
+const DEVELOPER_CONVENIENCES = {
+  GRAPHIQL: 'true',
+  INTROSPECTION: 'true',
+  ALLOW_ARBITRARY_OPERATIONS: 'true',
+};
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -80,6 +85,9 @@ export default defineConfig({
         // Every journey signs in from 127.0.0.1: the per-address limit would stop the suite, not a robot.
         RATE_LIMIT_PER_ADDRESS: '100000',
         OPERATOR_API_KEY: E2E_OPERATOR_KEY,
+        // The journeys ask the gateway their own questions and open GraphiQL: on explicitly, as in
+        // `pnpm dev` (a started shop answers the web's persisted operations only).
+        ...DEVELOPER_CONVENIENCES,
       },
     },
     {
@@ -98,6 +106,7 @@ export default defineConfig({
         // allows it (each gateway still accepts mutations from its own origin).
         PUBLIC_WEB_URL: `http://localhost:${port}`,
         LOG_LEVEL: 'warn',
+        ...DEVELOPER_CONVENIENCES,
       },
     },
   ],

@@ -19,6 +19,10 @@ run('storefront-api', tsx, ['watch', '--conditions=source', 'storefront-api/src/
 await waitReady(`${apiUrl}/ready`);
 run('gateway', tsx, ['watch', '--conditions=source', 'gateway/src/main.ts'], {
   ...demoShopSettings(),
+  // Development conveniences, off unless asked for (a started shop answers persisted operations only).
+  GRAPHIQL: process.env.GRAPHIQL ?? 'true',
+  INTROSPECTION: process.env.INTROSPECTION ?? 'true',
+  ALLOW_ARBITRARY_OPERATIONS: process.env.ALLOW_ARBITRARY_OPERATIONS ?? 'true',
   PUBLIC_WEB_URL: publicUrl,
   ...payment.gateway,
 });

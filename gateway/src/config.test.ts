@@ -14,21 +14,25 @@ describe('loadConfig', () => {
       storefrontApiUrl: 'http://127.0.0.1:4001',
       contentApiUrl: 'http://127.0.0.1:4001',
       upstreamTimeoutMs: 5000,
-      graphiql: true,
+      graphiql: false,
+      introspection: false,
       logLevel: 'info',
       publicUrl: 'http://localhost:4000',
       paymentFormOrigin: 'http://localhost:4002',
       webDistDir: expect.stringMatching(/\/web\/dist$/),
       persistedOperationsFile: expect.stringMatching(/\/web\/persisted-operations\.json$/),
-      allowArbitraryOperations: true,
+      allowArbitraryOperations: false,
       apiKeys: [],
       trustProxy: false,
       shop: DEFAULT_SHOP_CONFIG,
     });
   });
 
-  it('accepts only persisted operations in production, unless told otherwise', () => {
+  it('accepts only persisted operations, in production or not, unless told otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).allowArbitraryOperations).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).allowArbitraryOperations).toBe(false);
+    expect(loadConfig({ GRAPHIQL: 'on' })).toMatchObject({ graphiql: true, introspection: true });
+    expect(loadConfig({ GRAPHIQL: 'on', INTROSPECTION: 'off' }).introspection).toBe(false);
     expect(
       loadConfig({ NODE_ENV: 'production', ALLOW_ARBITRARY_OPERATIONS: 'true' }).allowArbitraryOperations,
     ).toBe(true);

@@ -14,6 +14,8 @@ export interface GatewayConfig {
   contentApiUrl: string;
   upstreamTimeoutMs: number;
   graphiql: boolean;
+  /** Answer schema introspection (`__schema`, `__type`); on with GraphiQL unless `INTROSPECTION` says otherwise. */
+  introspection: boolean;
   logLevel: LogLevel;
   /** Public address of the shop, as shoppers reach it. */
   publicUrl: string;
@@ -104,7 +106,6 @@ function shopConfig(env: Env): ShopConfig {
  * stop start-up with a message naming the variable, rather than running with a surprising default.
  */
 export function loadConfig(env: Env = process.env): GatewayConfig {
-  const production = env.NODE_ENV === 'production';
   const apiPort = integer(env, 'STOREFRONT_API_PORT', 4001, 1, 65535);
   const storefrontApiUrl = env.STOREFRONT_API_URL?.trim() || `http://127.0.0.1:${apiPort}`;
   try {
@@ -125,13 +126,15 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     storefrontApiUrl,
     contentApiUrl: httpUrl(env, 'CONTENT_API_URL', storefrontApiUrl),
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 5000, 1, 600_000),
-    graphiql: flag(env, 'GRAPHIQL', !production),
+    // Development conveniences are switched on explicitly (`pnpm dev` does): never by omission.
+    graphiql: flag(env, 'GRAPHIQL', false),
+    introspection: flag(env, 'INTROSPECTION', flag(env, 'GRAPHIQL', false)),
     logLevel,
     publicUrl: httpUrl(env, 'PUBLIC_WEB_URL', `http://localhost:${integer(env, 'PORT', 4000, 0, 65535)}`),
     paymentFormOrigin: new URL(httpUrl(env, 'PAYMENT_FORM_ORIGIN', 'http://localhost:4002')).origin,
     webDistDir: path(env, 'WEB_DIST_DIR', 'web/dist'),
     persistedOperationsFile: path(env, 'PERSISTED_OPERATIONS_FILE', 'web/persisted-operations.json'),
-    allowArbitraryOperations: flag(env, 'ALLOW_ARBITRARY_OPERATIONS', !production),
+    allowArbitraryOperations: flag(env, 'ALLOW_ARBITRARY_OPERATIONS', false),
     apiKeys: apiKeys(env),
     trustProxy: flag(env, 'GATEWAY_TRUST_PROXY', false),
     shop: shopConfig(env),

@@ -17,6 +17,7 @@ const gateway = createGateway({
   contentApiUrl: config.contentApiUrl,
   upstreamTimeoutMs: config.upstreamTimeoutMs,
   graphiql: config.graphiql,
+  introspection: config.introspection,
   logger,
   webDistDir: config.webDistDir,
   publicUrl: config.publicUrl,

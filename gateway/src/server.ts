@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { DEFAULT_SHOP_CONFIG } from '@shop/domain';
 import type { ShopConfig } from '@shop/domain';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import type { Plugin, YogaServerInstance } from 'graphql-yoga';
@@ -23,7 +24,7 @@ import type { Logger } from './logger.js';
 import { usePersistedOperationsPolicy } from './persisted-operations.js';
 import { useWellFormedText } from './well-formed-text.js';
 import type { PersistedOperationsPolicy } from './persisted-operations.js';
-import { maxDepthRule } from './schema/depth-limit.js';
+import { queryLimitPlugins } from './query-limits.js';
 import { createSchema } from './schema/index.js';
 import { CookieJars } from './session/cookie-plugin.js';
 import { useCsrfProtection } from './session/csrf.js';
@@ -37,8 +38,10 @@ export interface GatewayOptions {
   contentApiUrl?: string | undefined;
   /** Bound on every upstream call (connect, headers, body, and the whole call). Default 5000. */
   upstreamTimeoutMs?: number;
-  /** Serve GraphiQL on GET /graphql from a browser. Default true. */
+  /** Serve GraphiQL on GET /graphql from a browser. Default false (a development convenience). */
   graphiql?: boolean;
+  /** Answer schema introspection. Default false (a development convenience). */
+  introspection?: boolean;
   logger?: Logger;
   /** Handles every other path: the web app. Default: the build in `webDistDir`. */
   web?: RequestListener;
@@ -57,8 +60,8 @@ export interface GatewayOptions {
    */
   trustProxy?: boolean;
   /**
-   * Which operations run. Default: any operation, persisted ids included (development and tests);
-   * production passes the persisted operations and `allowArbitraryOperations: false`.
+   * Which operations run. Default: none but those of holders of no key, that is none at all; the
+   * shop passes its persisted operations, development and tests also `allowArbitraryOperations`.
    */
   operations?: PersistedOperationsPolicy;
   /** The shop's modes and feature flags. Default: the spec's (B2C, no marketplace, French only). */
@@ -80,10 +83,11 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
-function useDepthLimit(): Plugin {
+/** Schema introspection refused (graphql-js's own rule): the schema is not a map for strangers. */
+function useNoIntrospection(): Plugin {
   return {
     onValidate({ addValidationRule }) {
-      addValidationRule(maxDepthRule());
+      addValidationRule(NoSchemaIntrospectionCustomRule);
     },
   };
 }
@@ -128,7 +132,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         shop,
         publicUrl: options.publicUrl,
       }),
-    graphiql: options.graphiql === false ? false : graphiqlOptions,
+    graphiql: options.graphiql === true ? graphiqlOptions : false,
     // Inlines every asset: Yoga's default page loads GraphiQL from a CDN (blank offline).
     renderGraphiQL,
     landingPage: false,
@@ -161,9 +165,10 @@ export function createGateway(options: GatewayOptions): Gateway {
       ),
       jars.plugin(),
       useCsrfProtection(options.publicUrl),
-      useDepthLimit(),
+      ...queryLimitPlugins(),
+      ...(options.introspection === true ? [] : [useNoIntrospection()]),
       usePersistedOperationsPolicy(
-        options.operations ?? { operations: new Map(), allowArbitraryOperations: true, apiKeys: [] },
+        options.operations ?? { operations: new Map(), allowArbitraryOperations: false, apiKeys: [] },
       ),
     ],
   });

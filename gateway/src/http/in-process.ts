@@ -4,7 +4,6 @@ import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { CompiledQuery } from 'graphql-jit';
 import type { GatewayContext } from '../context.js';
 import type { PersistedOperations } from '../persisted-operations.js';
-import { maxDepthRule } from '../schema/depth-limit.js';
 
 /** What the web's server rendering asks: one of its persisted operations, for a region and language. */
 export type PageOperation = (
@@ -27,7 +26,7 @@ export function createPageExecutor(schema: GraphQLSchema, operations: PersistedO
       const text = operations.get(id);
       if (text === undefined) throw new Error(`unknown persisted operation ${id}`);
       const document = parse(text);
-      const errors = validate(schema, document, [...specifiedRules, maxDepthRule()]);
+      const errors = validate(schema, document, specifiedRules);
       if (errors.length > 0) throw new Error(`invalid persisted operation ${id}: ${errors[0]!.message}`);
       const result = compileQuery(schema, document);
       if (!isCompiledQuery(result))

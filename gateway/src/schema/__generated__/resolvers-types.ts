@@ -643,12 +643,25 @@ export type Region = Node & {
   countryCode: Scalars['String']['output'];
   /** How the territory taxes consumer sales; decides whether prices show VAT, docking fees or no tax. */
   taxRegime: TaxRegime;
-  /** The other regions, for alternate links. */
-  alternates: Array<Region>;
+  /** The other regions, for alternate links (their own alternates are not listed: a region's alternates are a flat list). */
+  alternates: Array<RegionAlternate>;
   /** True for the region used when none is chosen (the x-default alternate). */
   xDefault: Scalars['Boolean']['output'];
   /** True when this is the region of the current request. */
   isCurrent: Scalars['Boolean']['output'];
+};
+
+/** Another region, as a region's alternate links name it. It has no alternates of its own, so a query cannot nest them: each level would multiply the reply by the number of regions without costing a call. */
+export type RegionAlternate = {
+  __typename?: 'RegionAlternate';
+  /** Root path segment of that region (e.g. `guadeloupe`). */
+  path: Scalars['String']['output'];
+  /** Name of the region. */
+  label: Scalars['String']['output'];
+  /** Territory code: GP, GY (French Guiana), MQ, RE, BL or MF. */
+  countryCode: Scalars['String']['output'];
+  /** True for the region used when none is chosen (the x-default alternate). */
+  xDefault: Scalars['Boolean']['output'];
 };
 
 /** Tax regime of a territory (French tax code, CGI art. 294 and 296). */
@@ -3053,6 +3066,7 @@ export type ResolversTypes = {
   CustomerServicePhone: ResolverTypeWrapper<CustomerServicePhone>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   Region: ResolverTypeWrapper<RootCategory>;
+  RegionAlternate: ResolverTypeWrapper<RegionAlternate>;
   TaxRegime: TaxRegime;
   Category: ResolverTypeWrapper<CategoryRecord>;
   Product: ResolverTypeWrapper<ProductModel>;
@@ -3214,6 +3228,7 @@ export type ResolversParentTypes = {
   CustomerServicePhone: CustomerServicePhone;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   Region: RootCategory;
+  RegionAlternate: RegionAlternate;
   Category: CategoryRecord;
   Product: ProductModel;
   Image: Image;
@@ -3424,10 +3439,17 @@ export type RegionResolvers<ContextType = GatewayContext, ParentType extends Res
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taxRegime?: Resolver<ResolversTypes['TaxRegime'], ParentType, ContextType>;
-  alternates?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
+  alternates?: Resolver<Array<ResolversTypes['RegionAlternate']>, ParentType, ContextType>;
   xDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RegionAlternateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegionAlternate'] = ResolversParentTypes['RegionAlternate']> = {
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  xDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
@@ -4272,6 +4294,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CustomerServicePhone?: CustomerServicePhoneResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
+  RegionAlternate?: RegionAlternateResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
