@@ -9,7 +9,11 @@ import { CheckoutLayout } from '../layouts/CheckoutLayout.js';
 import { DefaultLayout } from '../layouts/DefaultLayout.js';
 import { cartPage } from '../routes/cart/index.js';
 import { PaymentPage, PaymentOutcomePage, ShippingPage, ThanksPage } from '../routes/checkout/index.js';
+import { becomeSellerPage } from '../routes/become-seller/index.js';
 import { categoryPage } from '../routes/category/index.js';
+import { cmsPage } from '../routes/cms/index.js';
+import { contactPage } from '../routes/contact/index.js';
+import { giftSpacePage } from '../content/gift-space/index.js';
 import { ComingSoon } from '../routes/coming-soon/ComingSoon.js';
 import { homePage } from '../routes/home/index.js';
 import { NotFound, ToNotFound, Unauthorized } from '../routes/errors/ErrorPages.js';
@@ -45,7 +49,7 @@ export function shopRoutes(regions: readonly RegionSummary[], shop: ShopSettings
     ? [
         page('prestataires', shopsPage),
         page('prestataires/:shopId', shopPage),
-        later('devenir-vendeur', 'becomeSeller'),
+        page('devenir-vendeur', becomeSellerPage),
       ]
     : [];
   return [
@@ -79,9 +83,10 @@ export function shopRoutes(regions: readonly RegionSummary[], shop: ShopSettings
                 page('mon-compte/deconnexion', logoutPage),
               ],
             },
-            later('contact', 'contact'),
-            later('cms/:slug', 'cms'),
-            later('conditions-generales-de-vente', 'termsOfSale'),
+            page('contact', contactPage),
+            page('cms/:slug', cmsPage),
+            page('conditions-generales-de-vente', cmsPage),
+            page('espace-cadeau', giftSpacePage),
             { path: '401', element: <Unauthorized /> },
             { path: '404', element: <NotFound /> },
             { path: '*', element: <ToNotFound /> },

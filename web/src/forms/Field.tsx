@@ -141,6 +141,11 @@ export function EmailField(props: InputProps) {
   return <TextField autoComplete="email" {...props} type="email" inputMode="email" />;
 }
 
+/** A text of several lines (a message); `help` may hold a live counter, tied to it like any help. */
+export function TextAreaField({ rows = 6, ...props }: InputProps & { rows?: number }) {
+  return <Field {...props}>{(ids) => <textarea {...controlProps(ids, props)} rows={rows} />}</Field>;
+}
+
 /** A password with a show/hide button (typing a strong password blind on a phone is error-prone). */
 export function PasswordField(props: InputProps & { autoComplete: 'current-password' | 'new-password' }) {
   const t = useT();
