@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createCaptcha, type CaptchaConfig } from './captcha/captcha.js';
 import { registerCart } from './cart/routes.js';
 import { registerCategories } from './categories/routes.js';
+import { registerContent } from './content/routes.js';
+import { DEFAULT_CONTENT_SETTINGS, type ContentSettings } from './content/settings.js';
 import { registerCustomers } from './customers/routes.js';
 import { DEFAULT_CUSTOMER_SETTINGS, type CustomerSettings } from './customers/shared/types.js';
 import type { Database } from './db/database.js';
@@ -27,6 +29,7 @@ const MODULES: RegisterModule[] = [
   registerCustomers,
   registerCategories,
   registerProducts,
+  registerContent,
   registerShops,
   registerMedia,
   registerCart,
@@ -69,6 +72,8 @@ export interface AppOptions {
   payment?: Partial<PaymentSettings>;
   /** The operator API's key; without one the operator API answers 404 (off unless asked for). */
   operatorApiKey?: string | undefined;
+  /** The content files' directory and the contact form's address; the repository's and a local one by default. */
+  content?: Partial<ContentSettings>;
 }
 
 export async function buildApp({
@@ -83,6 +88,7 @@ export async function buildApp({
   priceMode = 'B2C',
   payment,
   operatorApiKey,
+  content,
 }: AppOptions): Promise<FastifyInstance> {
   const media = typeof mediaBaseUrl === 'function' ? mediaBaseUrl : () => mediaBaseUrl;
   const app = Fastify({
@@ -114,7 +120,7 @@ export async function buildApp({
         description:
           'Upstream REST API of the shop (spec section 7). Region: header `root-category` (root path, e.g. `martinique`); ' +
           'language: query `locale` (fr, en). Amounts are integer euro cents. Errors: `{status, errorCode, errorMessage, errorData}`. ' +
-          'Reply shapes: `components.schemas`, generated from the zod schemas of `domain/src/api/` (catalog, customers, cart).',
+          'Reply shapes: `components.schemas`, generated from the zod schemas of `domain/src/api/` (catalog, customers, cart, content).',
       },
       components: {
         schemas: catalogComponents(),
@@ -134,6 +140,7 @@ export async function buildApp({
     priceMode,
     payment: { ...DEV_PAYMENT_SETTINGS, ...payment },
     operatorApiKey,
+    content: { ...DEFAULT_CONTENT_SETTINGS, ...content },
     log: (message, error) => app.log.error({ err: error }, message),
   };
   for (const register of MODULES) register(app, deps);

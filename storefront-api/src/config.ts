@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { loadShopConfig, type PriceMode } from '@shop/domain';
+import { isEmail, loadShopConfig, type PriceMode } from '@shop/domain';
 import type { CaptchaConfig } from './captcha/captcha.js';
+import { DEFAULT_CONTENT_DIR } from './content/settings.js';
 import { DEV_PAYMENT_SETTINGS, type PaymentSettings } from './payment/provider.js';
 
 export interface StorefrontApiConfig {
@@ -34,6 +35,10 @@ export interface StorefrontApiConfig {
   payment: PaymentSettings;
   /** Key of the operator API (parcels, tracking, cancellation); unset: the operator API is off. */
   operatorApiKey: string | undefined;
+  /** The versioned content files (`CONTENT_DIR`), imported at start-up when they changed. */
+  contentDir: string;
+  /** Where contact messages are e-mailed (`CONTACT_EMAIL`); required in production. */
+  contactEmail: string;
 }
 
 /** `PAYMENT_*`: the sandbox's development values by default, never in production. */
@@ -109,6 +114,18 @@ export function operatorApiKey(env: NodeJS.ProcessEnv): string | undefined {
   return key;
 }
 
+/** `CONTACT_EMAIL`: the shop's service address; the address the footer shows by default, required in production. */
+export function contactEmail(env: NodeJS.ProcessEnv): string {
+  const value = env.CONTACT_EMAIL?.trim();
+  if (!value) {
+    if (env.NODE_ENV === 'production')
+      throw new Error('CONTACT_EMAIL is required with NODE_ENV=production (where contact messages go)');
+    return 'service-client@boutique-des-outre-mer.fr';
+  }
+  if (!isEmail(value)) throw new Error(`CONTACT_EMAIL must be an e-mail address, not "${value}"`);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): StorefrontApiConfig {
   const port = integer(env, 'STOREFRONT_API_PORT', 4001, 0, 65535);
   const dataDir = env.DATA_DIR ?? '.data/pglite';
@@ -132,6 +149,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StorefrontApiC
     priceMode: loadShopConfig(env).priceMode,
     payment: paymentSettings(env, port),
     operatorApiKey: operatorApiKey(env),
+    contentDir: env.CONTENT_DIR
+      ? env.CONTENT_DIR.startsWith('/')
+        ? env.CONTENT_DIR
+        : `${repoRoot}${env.CONTENT_DIR}`
+      : DEFAULT_CONTENT_DIR,
+    contactEmail: contactEmail(env),
   };
 }
 

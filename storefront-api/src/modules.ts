@@ -5,6 +5,7 @@
 import type { PriceMode } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Captcha } from './captcha/captcha.js';
+import type { ContentSettings } from './content/settings.js';
 import type { CustomerSettings } from './customers/shared/types.js';
 import type { Database } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
@@ -23,6 +24,8 @@ export interface ModuleDeps {
   payment: PaymentSettings;
   /** The operator API's key (`OPERATOR_API_KEY`); undefined switches the operator API off. */
   operatorApiKey: string | undefined;
+  /** The content files' directory and the contact form's address (`CONTENT_DIR`, `CONTACT_EMAIL`). */
+  content: ContentSettings;
   log: (message: string, error: unknown) => void;
 }
 

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig, type StorefrontApiConfig } from './config.js';
+import { ContactMail, scheduleContactMail } from './content/contact.js';
+import { describeImport, importContent, type ImportReport } from './content/import.js';
+import * as contentRepository from './content/repository.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { scheduleHousekeeping } from './customers/shared/housekeeping.js';
@@ -16,6 +19,8 @@ export interface RunningStorefrontApi {
   seeded: boolean;
   /** Where e-mails go. */
   mailer: Mailer;
+  /** What the start-up import of the content files did (README "Content"). */
+  contentImport: ImportReport;
   close(): Promise<void>;
 }
 
@@ -37,6 +42,9 @@ export async function startStorefrontApi(options: StartOptions = {}): Promise<Ru
   try {
     await migrate(db);
     const seeded = await seedIfEmpty(db, { productCount: config.seedProducts });
+    // Only the content files that changed since their last import: an operator's run-time change
+    // stays until its file changes. A file that does not validate is reported, never fatal.
+    const contentImport = await importContent(db, contentRepository, config.contentDir);
     // Media URLs name the real port, which is only known once listening when port 0 was asked.
     let mediaBaseUrl = options.mediaBaseUrl;
     const mailer =
@@ -51,12 +59,26 @@ export async function startStorefrontApi(options: StartOptions = {}): Promise<Ru
       priceMode: config.priceMode,
       payment: config.payment,
       operatorApiKey: config.operatorApiKey,
+      content: { dir: config.contentDir, contactEmail: config.contactEmail },
       mediaBaseUrl: () => mediaBaseUrl ?? '',
       logger: options.logger ?? false,
       ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     });
     await app.listen({ port: config.port, host: config.host });
     const stopHousekeeping = scheduleHousekeeping(db, (err) => app.log.error({ err }, 'housekeeping failed'));
+    if (contentImport.errors.length > 0 || contentImport.imported.length > 0)
+      app.log[contentImport.errors.length > 0 ? 'error' : 'info'](describeImport(contentImport));
+    // Contact e-mails that could not leave (mail down, a stop mid-way) are retried now and on a timer.
+    const stopContactMail = scheduleContactMail(
+      new ContactMail({
+        db,
+        repository: contentRepository,
+        mailer,
+        contactEmail: config.contactEmail,
+        log: (message, err) => app.log.error({ err }, message),
+      }),
+      (err) => app.log.error({ err }, 'contact e-mail retry failed'),
+    );
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
@@ -68,9 +90,11 @@ export async function startStorefrontApi(options: StartOptions = {}): Promise<Ru
       db,
       seeded,
       mailer,
+      contentImport,
       close: async () => {
         stopHousekeeping();
         await app.close();
+        await stopContactMail();
         mailer.close();
         await db.close();
       },

@@ -194,6 +194,21 @@ export interface ContactRequest {
 /** Reply of `POST platform/contact`: 201 once stored; the e-mails follow (retried while mail is down). */
 export const contactReplySchema = z.object({ id: z.string() }).describe('The stored message.');
 
+/**
+ * `GET platform/franco` (spec 7 "Franco (free-shipping threshold) fetch"): the region's free-delivery
+ * threshold, the one the cart's `franco` progress counts toward.
+ */
+export const francoThresholdSchema = z
+  .object({
+    threshold: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Tax-included cents a cart must reach for free delivery; null: the region has none.'),
+  })
+  .describe('The region’s free-delivery (franco) threshold.');
+export type FrancoThreshold = z.output<typeof francoThresholdSchema>;
+
 /** Named shapes of this file for the OpenAPI document. */
 export const contentSchemas = {
   HomeMarketing: homeMarketingSchema,
@@ -203,4 +218,5 @@ export const contentSchemas = {
   TopBanner: topBannerSchema,
   Location: locationSchema,
   ContactReply: contactReplySchema,
+  FrancoThreshold: francoThresholdSchema,
 } as const;

@@ -6,7 +6,11 @@
 import { z } from 'zod';
 import { productSchema } from './catalog.js';
 
-export const HOME_SECTIONS = ['bestsellers', 'promotions'] as const;
+/**
+ * Product sections of the home page. `discount-products` is `promotions` under the name the spec's
+ * content source uses; `featured-products` are the products the marketing content names (issue 14).
+ */
+export const HOME_SECTIONS = ['bestsellers', 'promotions', 'featured-products', 'discount-products'] as const;
 export type HomeSectionName = (typeof HOME_SECTIONS)[number];
 
 /** Products of a home section when the query names no size, and the most it may ask for. */
@@ -36,13 +40,14 @@ export const homeSectionSchema = z
       .array(productSchema)
       .describe(
         'Products of the region, variants left out as in listings. `bestsellers`: flagged bestsellers, best score ' +
-          'first. `promotions`: products whose default offer has a discount running now, largest percentPromo first, ' +
-          'then score.',
+          'first. `promotions` and `discount-products`: products whose default offer has a discount running now, ' +
+          'largest percentPromo first, then score. `featured-products`: the products the marketing content names ' +
+          'that the region lists, in the content’s order.',
       ),
   })
   .describe(
-    'GET /products/marketing/homepage?section=bestsellers|promotions&size=N (1..50, default 12); ' +
-      'an unknown section is 400 `unknown-section`.',
+    'GET /products/marketing/homepage?section=bestsellers|promotions|featured-products|discount-products&size=N ' +
+      '(1..50, default 12); `section=marketing` answers `HomeMarketing`; an unknown section is 400 `unknown-section`.',
   );
 export type HomeSection = z.output<typeof homeSectionSchema>;
 

@@ -11,13 +11,18 @@ import {
   cartSchemas,
   catalogSchemas,
   checkoutSchemas,
+  contentImageSchema,
+  contentLinkSchema,
+  contentSchemas,
   customerApiSchemas,
+  footerItemSchema,
   orderSchemas,
   marketingSchemas,
+  seoSchema,
 } from '@shop/domain';
 import { z } from 'zod';
 
-/** Every named reply shape: the catalogue's, the marketing sections', the customer and cart calls'. */
+/** Every named reply shape: the catalogue's, the marketing sections', the customer, cart and content calls'. */
 const componentSchemas = {
   ...catalogSchemas,
   ...marketingSchemas,
@@ -25,6 +30,12 @@ const componentSchemas = {
   ...cartSchemas,
   ...checkoutSchemas,
   ...orderSchemas,
+  ...contentSchemas,
+  // Shapes the content's replies share: named, so they are references rather than nameless $defs.
+  ContentLink: contentLinkSchema,
+  ContentImage: contentImageSchema,
+  Seo: seoSchema,
+  FooterItem: footerItemSchema,
 } as const;
 export type CatalogSchemaName = keyof typeof componentSchemas;
 

@@ -178,3 +178,97 @@ export function parcelShippedMail(
   ];
   return orderMail(to, subject, lines, order, shopUrl);
 }
+
+/** The contact form's message as the e-mails show it (spec 2.4, 5). */
+export interface ContactMail {
+  id: string;
+  name: string;
+  email: string;
+  subject: 'order' | 'product' | 'become_seller' | 'other';
+  orderReference: string | null;
+  message: string;
+  territory: string | null;
+  createdAt: Date;
+}
+
+const CONTACT_SUBJECTS_FR: Record<ContactMail['subject'], string> = {
+  order: 'Une commande',
+  product: 'Un produit',
+  become_seller: 'Devenir vendeur',
+  other: 'Autre demande',
+};
+const CONTACT_SUBJECTS_EN: Record<ContactMail['subject'], string> = {
+  order: 'An order',
+  product: 'A product',
+  become_seller: 'Becoming a seller',
+  other: 'Other request',
+};
+
+/** One line of a header: no line breaks nor control characters, at most `max` characters. */
+const headerText = (text: string, max: number) =>
+  text
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]+/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .slice(0, max);
+
+/** Keeps the message's own line breaks in HTML. */
+const paragraphsHtml = (text: string) =>
+  text
+    .split(/\n{2,}/u)
+    .map((part) => `<p>${escapeHtml(part).replace(/\n/gu, '<br>')}</p>`)
+    .join('');
+
+/** The message, to the shop's service (French); answering it writes to the sender. */
+export function contactShopMail(to: string, message: ContactMail): MailMessage {
+  const topic = CONTACT_SUBJECTS_FR[message.subject];
+  const subject = `[Contact n° ${message.id}] ${topic} – ${headerText(message.name, 100)}`;
+  const facts = [
+    `De : ${message.name} <${message.email}>`,
+    `Sujet : ${topic}`,
+    ...(message.orderReference ? [`Commande : ${message.orderReference}`] : []),
+    ...(message.territory ? [`Territoire : ${message.territory}`] : []),
+    `Reçu le : ${message.createdAt.toLocaleString('fr-FR', { timeZone: 'UTC' })} (UTC)`,
+  ];
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1a1a"><h1 style="font-size:20px">${escapeHtml(
+    `Message n° ${message.id} du formulaire de contact`,
+  )}</h1><ul>${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join('')}</ul>${paragraphsHtml(message.message)}<p style="color:#666;font-size:12px">Répondez à cet e-mail pour écrire à l’expéditeur.</p></body></html>`;
+  return {
+    to,
+    replyTo: message.email,
+    subject,
+    text: `${facts.join('\n')}\n\n${message.message}\n\nRépondez à cet e-mail pour écrire à l’expéditeur.`,
+    html,
+  };
+}
+
+/** The acknowledgement to the sender, with a copy of the message. */
+export function contactAcknowledgementMail(locale: Locale, message: ContactMail): MailMessage {
+  const english = locale === 'en';
+  const topic = (english ? CONTACT_SUBJECTS_EN : CONTACT_SUBJECTS_FR)[message.subject];
+  const subject = english
+    ? `We received your message (no. ${message.id})`
+    : `Nous avons bien reçu votre message (n° ${message.id})`;
+  const lines = english
+    ? [
+        `Hello ${message.name},`,
+        `Thank you for writing to us. Your message no. ${message.id} (${topic}) has reached our customer service, which answers within two working days, Monday to Friday.`,
+        'Your message:',
+      ]
+    : [
+        `Bonjour ${message.name},`,
+        `Merci de nous avoir écrit. Votre message n° ${message.id} (${topic}) est bien arrivé à notre service client, qui vous répond sous deux jours ouvrés, du lundi au vendredi.`,
+        'Votre message :',
+      ];
+  const html = layout(subject, lines).replace(
+    '<p style="color:#666;font-size:12px">',
+    `<blockquote style="border-left:3px solid #ccc;margin:0;padding-left:12px">${paragraphsHtml(message.message)}</blockquote><p style="color:#666;font-size:12px">`,
+  );
+  return {
+    to: message.email,
+    subject,
+    text: `${lines.join('\n\n')}\n\n${message.message}\n\n${SHOP_NAME}`,
+    html,
+  };
+}

@@ -172,8 +172,11 @@ describe('GET /products/marketing/homepage: query', () => {
 
   it('refuses an unknown or missing section', async () => {
     const error = await getError(url(HOMEPAGE, { section: 'soldes' }), 400, 'unknown-section');
-    expect(error.errorMessage).toContain('bestsellers ou promotions');
-    expect(error.errorData).toEqual({ known: ['bestsellers', 'promotions'] });
+    expect(error.errorMessage).toContain('bestsellers, promotions');
+    // The route is the content module's now (issue 14): it also answers the content's sections.
+    expect(error.errorData).toEqual({
+      known: ['bestsellers', 'promotions', 'featured-products', 'discount-products', 'marketing'],
+    });
     await getError(url(HOMEPAGE, { section: 'BESTSELLERS' }), 400, 'unknown-section');
     await getError(HOMEPAGE, 400, 'invalid-request');
   });

@@ -2,19 +2,14 @@ import {
   AUTOCOMPLETE_SIZE,
   canAutocomplete,
   COLLECTIONS,
-  HOME_SECTION_DEFAULT_SIZE,
-  HOME_SECTION_MAX_SIZE,
-  HOME_SECTIONS,
-  homeSectionSizeSchema,
   isCollectionName,
-  isHomeSectionName,
   listingQuerySchema,
   searchTermSchema,
   SEARCH_TERM_MAX_LENGTH,
 } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { badRequest, notFound } from '../http/errors.js';
+import { notFound } from '../http/errors.js';
 import { arrayOf, ref, replies } from '../http/openapi.js';
 import { regionOf } from '../http/region.js';
 import { commaList, parse } from '../http/validate.js';
@@ -38,7 +33,6 @@ const searchQuery = listingQuerySchema.extend({ searchTerm: searchTermSchema, lo
 const sellerQuery = listingQuerySchema.extend({ shopId: z.string().min(1).max(100), locale });
 const collectionQuery = listingQuerySchema.extend({ locale });
 const collectionParams = z.object({ name: z.string().max(100) });
-const homeSectionQuery = z.object({ section: z.string(), size: homeSectionSizeSchema, locale });
 const autocompleteQuery = z.object({
   searchTerm: z
     .string()
@@ -79,6 +73,7 @@ const listingDoc = (summary: string, extra: Record<string, unknown>, notFound?: 
   },
 });
 
+/** `products/marketing/homepage` is the content module's (`content/routes.ts`): it answers every section. */
 export function registerProducts(
   app: FastifyInstance,
   { db, mediaBaseUrl }: Pick<ModuleDeps, 'db' | 'mediaBaseUrl'>,
@@ -157,51 +152,6 @@ export function registerProducts(
         );
       }
       return catalogue.collection(region, name, query);
-    },
-  );
-
-  app.get(
-    '/products/marketing/homepage',
-    {
-      schema: {
-        tags: ['products'],
-        summary:
-          'Home page sections: `bestsellers` (flagged, best score first) or `promotions` (default offer ' +
-          'discounted now, largest percentPromo first, then score); variants left out',
-        querystring: {
-          type: 'object',
-          required: ['section'],
-          properties: {
-            section: { type: 'string', enum: [...HOME_SECTIONS] },
-            size: {
-              type: 'integer',
-              minimum: 1,
-              maximum: HOME_SECTION_MAX_SIZE,
-              default: HOME_SECTION_DEFAULT_SIZE,
-            },
-            locale: { type: 'string', enum: ['fr', 'en'] },
-          },
-        },
-        response: {
-          ...replies(ref('HomeSection', 'The section’s products, in display order')),
-          400: ref(
-            'ApiError',
-            'Bad input: `unknown-section`, `invalid-request` (size), `unknown-root-category`',
-          ),
-        },
-      },
-    },
-    async (request) => {
-      const region = await regionOf(db, request);
-      const { section, size } = parse(homeSectionQuery, request.query);
-      if (!isHomeSectionName(section)) {
-        throw badRequest(
-          'unknown-section',
-          `Section inconnue : ${section.slice(0, 50)} (${HOME_SECTIONS.join(' ou ')})`,
-          { known: [...HOME_SECTIONS] },
-        );
-      }
-      return catalogue.homeSection(region, section, size);
     },
   );
 

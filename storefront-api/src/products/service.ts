@@ -146,6 +146,12 @@ export class ProductService {
     return { section, products: await this.load(ids, region, context, { includeVariants: false }) };
   }
 
+  /** Listed products by id, in the order given, variants left out as in listings (content's featured products). */
+  async listedProducts(region: RegionContext, listingIds: string[]): Promise<Product[]> {
+    if (listingIds.length === 0) return [];
+    return this.load(listingIds, region, await this.context(region), { includeVariants: false });
+  }
+
   async search(region: RegionContext, term: string, query: ListingQuery): Promise<ProductPage> {
     const tsqueries = this.deps.listings.searchTsqueries(term);
     if (!tsqueries)
