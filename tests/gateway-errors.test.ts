@@ -164,6 +164,33 @@ describe('bad input', () => {
     expect(stack.calls).toEqual([]);
   });
 
+  it('refuses a body over 64 KiB, or of no stated length, without reading it as GraphQL', async () => {
+    const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+      fetch(`${stack.gatewayUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-catalog': 'martinique', ...headers },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+    const padding = ' '.repeat(70 * 1024);
+    const large = await post(JSON.stringify({ query: `{ regions { path } }${padding}` }));
+    expect(large.status).toBe(413);
+    expect(((await large.json()) as GraphQLReply<unknown>).errors?.[0]?.extensions?.code).toBe(
+      'REQUEST_TOO_LARGE',
+    );
+    const chunked = await post(
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(JSON.stringify({ query: '{ regions { path } }' })));
+          controller.close();
+        },
+      }),
+    );
+    expect(chunked.status).toBe(411);
+    const small = await post(JSON.stringify({ query: '{ regions { path } }' }));
+    expect(small.status).toBe(200);
+  });
+
   it('reports an invalid query as a validation error, not a server error', async () => {
     const reply = await stack.graphql('{ champInconnu }');
     expect(reply.status).toBeLessThan(500);

@@ -92,6 +92,30 @@ function useNoIntrospection(): Plugin {
   };
 }
 
+/** Largest GraphQL request body read: the web's biggest (an address with its variables) is under 2 KiB. */
+export const MAX_GRAPHQL_BODY_BYTES = 64 * 1024;
+
+/**
+ * A GraphQL POST must say its length, within the limit: a 25 MB body was read in full before
+ * anything refused it. Answers 413 (or 411) with a GraphQL error, and true, when it does not.
+ */
+function bodyTooLarge(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'POST') return false;
+  const length = Number(req.headers['content-length']);
+  const known = req.headers['content-length'] !== undefined && Number.isInteger(length);
+  if (known && length <= MAX_GRAPHQL_BODY_BYTES) return false;
+  const code = known ? 'REQUEST_TOO_LARGE' : 'LENGTH_REQUIRED';
+  const message = known
+    ? `Requête trop volumineuse : ${MAX_GRAPHQL_BODY_BYTES} octets au plus.`
+    : 'La longueur de la requête (Content-Length) est requise.';
+  res.setHeader('connection', 'close');
+  sendJson(res, known ? 413 : 411, {
+    errors: [{ message, extensions: { code, limit: MAX_GRAPHQL_BODY_BYTES } }],
+  });
+  req.resume();
+  return true;
+}
+
 /** The shopper's address: the socket's peer, or what the trusted proxy in front of us saw. */
 export function clientAddress(req: IncomingMessage | undefined, trustProxy: boolean): string | undefined {
   if (req === undefined) return undefined;
@@ -212,6 +236,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       }),
     );
     if (path === GRAPHQL_PATH) {
+      if (bodyTooLarge(req, res)) return;
       void yoga(req, res);
     } else if (path === '/health') {
       sendJson(res, 200, { status: 'ok' });
