@@ -687,6 +687,19 @@ describe('password', () => {
     ).changePassword;
     expect(changed.userErrors).toEqual([]);
 
+    // Aliases do not buy more guesses: one current-password check per request.
+    const twice = ok(
+      await browser.post<{ a: ChangePayload['changePassword']; b: ChangePayload['changePassword'] }>(
+        `mutation ($input: ChangePasswordInput!) {
+          a: changePassword(input: $input) { customer { id } userErrors { code } }
+          b: changePassword(input: $input) { customer { id } userErrors { code } }
+        }`,
+        { input: { currentPassword: 'Wrong1!pass', newPassword: NEW_PASSWORD } },
+      ),
+    );
+    expect(twice.a.userErrors.map((e) => e.code)).toEqual(['WRONG_PASSWORD']);
+    expect(twice.b.userErrors.map((e) => e.code)).toEqual(['TOO_MANY_REQUESTS']);
+
     const profile = ok(
       await browser.post<{
         updateProfile: {

@@ -68,7 +68,7 @@ export function registerCustomers(
   twoFactorRoutes(app, { db, twoFactor });
   resetRoutes(app, { db, reset });
   profileRoutes(app, {
-    profile: new ProfileService({ db, repository: profileRepository, shared, newsletter, sessions }),
+    profile: new ProfileService({ db, repository: profileRepository, shared, newsletter, sessions, guard }),
   });
   addressRoutes(app, { addresses: new AddressService({ db, repository: addressRepository, sessions }) });
   newsletterRoutes(app, { newsletter: new NewsletterService({ db, repository: newsletter, guard }) });

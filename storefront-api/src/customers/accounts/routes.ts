@@ -34,8 +34,10 @@ export function accountRoutes(
     },
   );
 
-  app.post('/customers/guest', customerReply('Opens a guest session with an empty cart'), async (_r, reply) =>
-    withSession(reply, await accounts.createGuest()),
+  app.post(
+    '/customers/guest',
+    customerReply('Opens a guest session with an empty cart', ['too-many-requests']),
+    async (request, reply) => withSession(reply, await accounts.createGuest(request.ip)),
   );
 
   app.post(
@@ -65,8 +67,10 @@ export function accountRoutes(
 
   app.post(
     '/customers/sign-out',
-    customerReply('Ends the session; answers a new guest'),
-    async (request, reply) => withSession(reply, await accounts.signOut(bearerToken(request))),
+    customerReply('Ends the session; answers a new guest (limited per address when there was no session)', [
+      'too-many-requests',
+    ]),
+    async (request, reply) => withSession(reply, await accounts.signOut(bearerToken(request), request.ip)),
   );
 
   app.get(

@@ -41,8 +41,16 @@ export class AccountService {
     return this.deps.sessions.load(session.customerId);
   }
 
-  /** A new guest with an empty cart and its session (a visitor's first need of a cart). */
-  async createGuest(): Promise<WithSession<Customer>> {
+  /**
+   * A new guest with an empty cart and its session (a visitor's first need of a cart). Each costs a
+   * row, a cart and a 30-day session: limited per address like the other unauthenticated writes.
+   */
+  async createGuest(ip: string): Promise<WithSession<Customer>> {
+    await this.deps.guard.limitPerAddress('guest', ip);
+    return this.openGuest();
+  }
+
+  private async openGuest(): Promise<WithSession<Customer>> {
     const { db, repository, sessions } = this.deps;
     return db.transaction(async (tx) => {
       const id = await repository.insertGuest(tx);
@@ -92,9 +100,10 @@ export class AccountService {
     context: RequestContext,
   ): Promise<WithSession<SignInReply>> {
     const email = input.email.toLowerCase();
-    await this.deps.guard.limit('sign-in', email, context.ip);
-    await this.deps.guard.checkCaptcha(input.recaptchaData, context.ip);
-    const account = await checkPassword(this.deps.db, email, input.password);
+    const account = await this.deps.guard.attempt('sign-in', email, context.ip, async () => {
+      await this.deps.guard.checkCaptcha(input.recaptchaData, context.ip);
+      return checkPassword(this.deps.db, email, input.password);
+    });
     if (account.twoFactor) return this.deps.twoFactor.issue(account);
     const opened = await this.deps.sessions.openForCustomer(account.id, context.token);
     return {
@@ -104,14 +113,14 @@ export class AccountService {
   }
 
   /** Ends the session (if any); the client goes on as a new guest. */
-  async signOut(token: string | undefined): Promise<WithSession<Customer>> {
+  async signOut(token: string | undefined, ip: string): Promise<WithSession<Customer>> {
     const { db, shared } = this.deps;
     const session = await this.deps.sessions.find(token);
-    if (session) {
-      await shared.deleteSession(db, session.tokenHash);
-      // A guest's cart would be unreachable once its only session is gone.
-      if (session.isGuest) await shared.deleteGuest(db, session.customerId);
-    }
-    return this.createGuest();
+    // Without a session there was nothing to end: only a new guest, limited as such.
+    if (!session) return this.createGuest(ip);
+    await shared.deleteSession(db, session.tokenHash);
+    // A guest's cart would be unreachable once its only session is gone.
+    if (session.isGuest) await shared.deleteGuest(db, session.customerId);
+    return this.openGuest();
   }
 }

@@ -12,7 +12,11 @@ export function profileRoutes(app: FastifyInstance, deps: { profile: ProfileServ
 
   app.post(
     '/customers/change-password',
-    customerReply('Changes the password; the other sessions end', [...LOGGED_IN, 'wrong-password']),
+    customerReply('Changes the password; the other sessions end', [
+      ...LOGGED_IN,
+      'wrong-password',
+      'too-many-requests',
+    ]),
     async (request) =>
       profile.changePassword(bearerToken(request), parse(schemas.changePassword, request.body)),
   );

@@ -5,6 +5,7 @@ import type * as newsletterRepository from '../newsletter/repository.js';
 import { customerError } from '../shared/errors.js';
 import type * as sharedRepository from '../shared/repository.js';
 import { hashPassword, verifyPassword } from '../shared/secrets.js';
+import type { Guard } from '../shared/guard.js';
 import type { Sessions } from '../shared/sessions.js';
 import type * as profileRepository from './repository.js';
 
@@ -14,6 +15,7 @@ export interface ProfileDeps {
   shared: typeof sharedRepository;
   newsletter: typeof newsletterRepository;
   sessions: Sessions;
+  guard: Guard;
 }
 
 export class ProfileService {
@@ -45,12 +47,14 @@ export class ProfileService {
     token: string | undefined,
     input: { currentPassword: string; newPassword: string },
   ): Promise<Customer> {
-    const { db, repository, shared, sessions } = this.deps;
+    const { db, repository, shared, sessions, guard } = this.deps;
     const session = await sessions.requireAccount(token);
-    const current = await repository.passwordHashOf(db, session.customerId);
-    if (current === null || !(await verifyPassword(current, input.currentPassword))) {
-      throw customerError('wrong-password', 'Le mot de passe actuel est incorrect.');
-    }
+    await guard.currentPassword(session.customerId, async () => {
+      const current = await repository.passwordHashOf(db, session.customerId);
+      if (current === null || !(await verifyPassword(current, input.currentPassword))) {
+        throw customerError('wrong-password', 'Le mot de passe actuel est incorrect.');
+      }
+    });
     const passwordHash = await hashPassword(input.newPassword);
     await db.transaction(async (tx) => {
       await shared.setPasswordHash(tx, session.customerId, passwordHash);

@@ -27,7 +27,7 @@ export class ResetService {
   ): Promise<{ email: string }> {
     const { db, repository, shared, guard, mail, resetTokenMinutes } = this.deps;
     const email = input.email.toLowerCase();
-    await guard.limit('reset-password', email, context.ip);
+    await guard.limitResetRequest(email, context.ip);
     await guard.checkCaptcha(input.recaptchaData, context.ip);
     const account = await shared.findAccount(db, email);
     if (!account) throw accountNotFound();

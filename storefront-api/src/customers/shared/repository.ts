@@ -234,6 +234,20 @@ export async function countHit(
   return { hits: row!.hits, retryAfter: row!.retry_after };
 }
 
+/** The hits of the key's current window, without adding one (0 when the window is over). */
+export async function peekHits(
+  db: Queryable,
+  key: string,
+  windowSeconds: number,
+): Promise<{ hits: number; retryAfter: number }> {
+  const [row] = await db.query<{ hits: number; retry_after: number }>(
+    `SELECT hits, ceil(extract(epoch FROM (window_start + make_interval(secs => $2) - now())))::int AS retry_after
+       FROM rate_limits WHERE key = $1 AND window_start > now() - make_interval(secs => $2)`,
+    [key, windowSeconds],
+  );
+  return { hits: row?.hits ?? 0, retryAfter: row?.retry_after ?? 0 };
+}
+
 const EXPIRED = [
   'DELETE FROM sessions WHERE expires_at <= now()',
   'DELETE FROM one_time_passwords WHERE expires_at <= now()',

@@ -61,9 +61,21 @@ export class TwoFactorService {
     twoFactorToken: string | undefined,
     context: RequestContext,
   ): Promise<WithSession<Customer>> {
-    const { db, repository } = this.deps;
     const email = input.email.toLowerCase();
-    await this.deps.guard.limit('one-time-password', email, context.ip);
+    const account = await this.deps.guard.attempt('one-time-password', email, context.ip, () =>
+      this.checkCode(email, input, twoFactorToken),
+    );
+    const opened = await this.deps.sessions.openForCustomer(account.id, context.token);
+    return { reply: await this.deps.sessions.load(account.id), session: opened };
+  }
+
+  /** The password and the e-mailed code; a wrong one spends a try. Answers the account. */
+  private async checkCode(
+    email: string,
+    input: { password: string; oneTimePassword: string },
+    twoFactorToken: string | undefined,
+  ) {
+    const { db, repository } = this.deps;
     const account = await checkPassword(db, email, input.password);
     const pending = await repository.findPendingCode(db, account.id);
     const codeNotFound = () =>
@@ -88,7 +100,6 @@ export class TwoFactorService {
         { remainingAttempts: left },
       );
     }
-    const opened = await this.deps.sessions.openForCustomer(account.id, context.token);
-    return { reply: await this.deps.sessions.load(account.id), session: opened };
+    return account;
   }
 }
