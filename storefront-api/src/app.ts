@@ -40,12 +40,19 @@ const MODULES: RegisterModule[] = [
 ];
 
 /**
- * Request log lines without secrets: the reset token travels in the path of its call (spec 7), and
- * Fastify logs URLs. Headers (bearer tokens) are not logged at all.
+ * A URL as the logs may show it: the reset token travels in the path of its call and the
+ * newsletter's e-mail in its query (spec 7), and Fastify logs URLs.
  */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/(reset-password\/)[^/?#]+/u, '$1[redacted]')
+    .replace(/([?&]customerEmail=)[^&#]*/gu, '$1[redacted]');
+}
+
+/** Request log lines without secrets nor e-mails; headers (bearer tokens) are not logged at all. */
 const requestSerializer = (request: { method: string; url: string; ip?: string }) => ({
   method: request.method,
-  url: request.url.replace(/(reset-password\/)[^/?#]+/u, '$1[redacted]'),
+  url: redactUrl(request.url),
   remoteAddress: request.ip,
 });
 
