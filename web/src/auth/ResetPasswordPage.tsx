@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ResetPasswordPageMutation } from '../__generated__/ResetPasswordPageMutation.graphql.js';
@@ -8,6 +9,7 @@ import { useCommit } from '../forms/mutation.js';
 import { useFormSchema } from '../forms/schemas.js';
 import { showFieldErrors } from '../forms/userErrors.js';
 import { useT } from '../i18n/index.js';
+import { withoutPrivateParams } from '../shell/privateParams.js';
 import { usePageMeta } from '../shell/usePageMeta.js';
 import { openLogin, openReset } from './authUi.js';
 import { CaptchaStatus } from './captcha/CaptchaStatus.js';
@@ -41,7 +43,12 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const commit = useCommit<ResetPasswordPageMutation>(resetMutation);
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  // Read once, then out of the address bar and the history: the link is as good as a password.
+  const [token] = useState(() => params.get('token') ?? '');
+  const hasTokenParam = params.has('token');
+  useEffect(() => {
+    if (hasTokenParam) void navigate({ search: withoutPrivateParams(params.toString()) }, { replace: true });
+  }, [hasTokenParam, navigate, params]);
   const { form, captcha, failure, setFailure, onSubmit, busy } = useCaptchaForm<ResetValues>({
     action: 'reset_password',
     resolver: useFormSchema(resetResolver),

@@ -5,6 +5,7 @@ import { isPageView, track } from './analytics.js';
 import type { VisitedLocation } from './analytics.js';
 import { scrollAction } from './scroll.js';
 import type { ScrollLocation } from './scroll.js';
+import { urlWithoutPrivateParams, withoutPrivateParams } from './privateParams.js';
 
 /** Scroll position of each history entry, saved as the shopper leaves it. */
 const positions = new Map<string, number>();
@@ -105,12 +106,13 @@ export function usePageViews(): void {
     const previous = tracked;
     tracked = next;
     if (!isPageView(previous, next)) return;
+    // A reset link's token is a password's worth: it never reaches the data layer.
     track('page_view', {
-      page_path: `${location.pathname}${location.search}`,
-      page_location: window.location.href,
+      page_path: `${location.pathname}${withoutPrivateParams(location.search)}`,
+      page_location: urlWithoutPrivateParams(window.location.href),
       page_referrer: previous
-        ? `${window.location.origin}${previous.pathname}${previous.search}`
-        : document.referrer,
+        ? `${window.location.origin}${previous.pathname}${withoutPrivateParams(previous.search)}`
+        : document.referrer && urlWithoutPrivateParams(document.referrer),
     });
   }, [location.pathname, location.search, location.key]);
 }
