@@ -27,6 +27,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="fr"><div id="root"></div></html>');
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // What `scripts/compress-dist.mjs` writes beside a build's file: served as is, never as a file.
   writeFileSync(join(dist, 'assets', 'prebuilt-abc123.js'), script);
@@ -96,6 +97,8 @@ describe('the web app', () => {
 
   it('refuses missing files, other methods and odd paths', async () => {
     expect((await fetch(`${production.url}/assets/gone-123.js`)).status).toBe(404);
+    // Source maps stay on the server: the shop's sources are not published.
+    expect((await fetch(`${production.url}/assets/index-abc123.js.map`)).status).toBe(404);
     expect((await fetch(`${production.url}/`, { method: 'POST' })).status).toBe(405);
     expect((await fetch(`${production.url}/%E0%A4%A`)).status).toBe(400);
     expect((await fetch(`${production.url}/..%2f..%2fetc%2fpasswd`)).status).toBe(200); // the app's own 404

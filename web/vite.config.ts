@@ -50,7 +50,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         manifest: true,
-        sourcemap: true,
+        // Maps for the server's error reports, not referenced by the scripts nor served (issue 16).
+        sourcemap: 'hidden',
         // The shopper's first page: keep what is not needed for it in lazy chunks (see the budget check).
         chunkSizeWarningLimit: 600,
       },

@@ -13,7 +13,6 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -24,7 +23,7 @@ const TYPES: Record<string, string> = {
   '.mp3': 'audio/mpeg',
   '.wav': 'audio/wav',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.map', '.svg', '.txt', '.webmanifest']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 
 /**
  * Security headers of the shop's pages: scripts, styles and data from the shop's own origin only;
@@ -80,6 +79,8 @@ function loadAssets(distDir: string): Map<string, Asset> {
   for (const file of files) {
     const sidecar = /\.(br|gz)$/u.exec(file);
     if (sidecar && present.has(file.slice(0, sidecar.index))) continue;
+    // Source maps stay on the server (error reports read them there): the shop's code is not published.
+    if (file.endsWith('.map')) continue;
     const urlPath = `/${relative(distDir, file).split(sep).join('/')}`;
     const extension = extname(file);
     const body = readFileSync(file);
