@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       publicUrl: 'http://localhost:4000',
       paymentFormOrigin: 'http://localhost:4002',
+      recaptcha: false,
       webDistDir: expect.stringMatching(/\/web\/dist$/),
       persistedOperationsFile: expect.stringMatching(/\/web\/persisted-operations\.json$/),
       allowArbitraryOperations: false,

@@ -21,6 +21,8 @@ export interface GatewayConfig {
   publicUrl: string;
   /** Origin of the card provider's hosted form, the one frame the shop's pages may show. */
   paymentFormOrigin: string;
+  /** `CAPTCHA_PROVIDER=recaptcha` (the storefront-api's setting): the pages' CSP lets reCAPTCHA load. */
+  recaptcha: boolean;
   /** The built storefront served on every path but the API's. */
   webDistDir: string;
   /** relay-compiler's map of persisted operations (id to text). */
@@ -132,6 +134,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     logLevel,
     publicUrl: httpUrl(env, 'PUBLIC_WEB_URL', `http://localhost:${integer(env, 'PORT', 4000, 0, 65535)}`),
     paymentFormOrigin: new URL(httpUrl(env, 'PAYMENT_FORM_ORIGIN', 'http://localhost:4002')).origin,
+    recaptcha: env.CAPTCHA_PROVIDER?.trim().toLowerCase() === 'recaptcha',
     webDistDir: path(env, 'WEB_DIST_DIR', 'web/dist'),
     persistedOperationsFile: path(env, 'PERSISTED_OPERATIONS_FILE', 'web/persisted-operations.json'),
     allowArbitraryOperations: flag(env, 'ALLOW_ARBITRARY_OPERATIONS', false),

@@ -22,6 +22,7 @@ const gateway = createGateway({
   webDistDir: config.webDistDir,
   publicUrl: config.publicUrl,
   paymentFormOrigin: config.paymentFormOrigin,
+  recaptcha: config.recaptcha,
   trustProxy: config.trustProxy,
   shop: config.shop,
   operations: {

@@ -54,6 +54,8 @@ export interface GatewayOptions {
   publicUrl?: string;
   /** Origin of the card provider's hosted form (CSP `frame-src` of the pages); none by default. */
   paymentFormOrigin?: string;
+  /** The captcha is reCAPTCHA: the pages' CSP lets Google's script and frame in. Default false (ALTCHA). */
+  recaptcha?: boolean;
   /**
    * Take the shopper's address from the last `x-forwarded-for` entry (the gateway runs behind a
    * reverse proxy) rather than from the socket. Default false.
@@ -199,7 +201,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const webDistDir = options.webDistDir ?? '';
   const web =
     options.web ??
-    createWebApp(webDistDir, options.publicUrl, options.paymentFormOrigin, (pages) =>
+    createWebApp(webDistDir, options.publicUrl, options.paymentFormOrigin, options.recaptcha, (pages) =>
       createServerPages({
         ...pages,
         entry: join(webDistDir, '..', 'dist-server', 'entry-server.js'),

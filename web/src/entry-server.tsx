@@ -22,6 +22,7 @@ import { shellQueryRef } from './layouts/ShellData.js';
 import { isLocale, offerLocales } from './routing/locations.js';
 import { pageOf, preparePage, registerRoutes } from './routing/page.js';
 import { categoryPage } from './routes/category/index.js';
+import { bestOffersPage, madeInTheIslandsPage, promotionsPage } from './routes/collection/index.js';
 import { homePage } from './routes/home/index.js';
 import { productPage } from './routes/product/index.js';
 import { RegionDialog } from './routes/region/RegionGate.js';
@@ -64,7 +65,7 @@ export interface RenderedPage {
   links: ServerRender['links'];
   /** Source paths of the lazy modules the page needs at once: their styles and code go in the head. */
   chunks: string[];
-  /** One of the catalogue's pages (home, category, product, search, sellers): cacheable when anonymous. */
+  /** One of the catalogue's pages (home, category, product, search, sellers, collections): cacheable when anonymous. */
   catalogue: boolean;
   /** Streams the body's HTML (the app inside `#root`); React ends `destination` when done. */
   pipe(destination: NodeJS.WritableStream): void;
@@ -77,7 +78,17 @@ export interface RenderedPage {
 setProductCardAction(lazy(() => import('./cart/plugin.js')));
 
 /** The pages that show the same to every anonymous shopper of a region and language. */
-const CATALOGUE = new Set<unknown>([homePage, categoryPage, productPage, searchPage, shopsPage, shopPage]);
+const CATALOGUE = new Set<unknown>([
+  homePage,
+  categoryPage,
+  productPage,
+  searchPage,
+  shopsPage,
+  shopPage,
+  promotionsPage,
+  bestOffersPage,
+  madeInTheIslandsPage,
+]);
 
 function Routes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);

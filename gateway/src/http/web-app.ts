@@ -25,31 +25,54 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 
+/** What a page's CSP lets in besides the shop's own origin. */
+export interface PageSources {
+  /** Public origin written into media URLs (the same server, under another name). */
+  publicOrigin: string;
+  /** The card provider's hosted form, the one frame for card numbers; none when empty. */
+  paymentFormOrigin: string;
+  /** reCAPTCHA v3 is the captcha (`CAPTCHA_PROVIDER=recaptcha`): its script, frame and calls. */
+  recaptcha: boolean;
+}
+
+/** Google's documented reCAPTCHA sources for a CSP. */
+const RECAPTCHA = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  connect: ['https://www.google.com/recaptcha/'],
+};
+
+const sourceList = (...sources: string[]) => sources.filter((source) => source !== '').join(' ');
+
 /**
  * Security headers of the shop's pages: scripts, styles and data from the shop's own origin only;
- * pictures also from the public origin written into media URLs (the same server, under another name);
- * the only frame, the card provider's hosted form (card numbers are typed there, never in our pages).
+ * pictures also from the public origin; frames only for the card form (card numbers are typed
+ * there, never in our pages) and, when it is the captcha, reCAPTCHA, whose script then loads too.
  */
-export const pageHeaders = (publicOrigin: string, paymentFormOrigin: string, nonce?: string) => ({
-  'content-security-policy': [
-    "default-src 'self'",
-    // The server-rendered pages' streaming scripts (React's) carry the response's nonce.
-    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' ${publicOrigin} data: blob:`.replace('  ', ' '),
-    "font-src 'self'",
-    "connect-src 'self'",
-    "media-src 'self'",
-    paymentFormOrigin ? `frame-src ${paymentFormOrigin}` : "frame-src 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; '),
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-  'permissions-policy': 'camera=(self), geolocation=(), microphone=()',
-});
+export const pageHeaders = (sources: PageSources, nonce?: string) => {
+  const recaptcha = sources.recaptcha ? RECAPTCHA : { script: [], frame: [], connect: [] };
+  const frames = sourceList(sources.paymentFormOrigin, ...recaptcha.frame);
+  return {
+    'content-security-policy': [
+      "default-src 'self'",
+      // The server-rendered pages' streaming scripts (React's) carry the response's nonce.
+      `script-src ${sourceList("'self'", nonce ? `'nonce-${nonce}'` : '', ...recaptcha.script)}`,
+      "style-src 'self' 'unsafe-inline'",
+      `img-src ${sourceList("'self'", sources.publicOrigin, 'data:', 'blob:')}`,
+      "font-src 'self'",
+      `connect-src ${sourceList("'self'", ...recaptcha.connect)}`,
+      "media-src 'self'",
+      frames === '' ? "frame-src 'none'" : `frame-src ${frames}`,
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'permissions-policy': 'camera=(self), geolocation=(), microphone=()',
+  };
+};
 
 interface Asset {
   type: string;
@@ -142,6 +165,7 @@ export function createWebApp(
   distDir: string,
   publicUrl?: string,
   paymentFormOrigin = '',
+  recaptcha = false,
   serverPages?: (
     options: Pick<ServerPagesOptions, 'distDir' | 'headers' | 'publicUrl'>,
   ) => ServerPages | null,
@@ -156,11 +180,12 @@ export function createWebApp(
   const assets = loadAssets(distDir);
   const index = assets.get('/index.html')!;
   const publicOrigin = publicUrl ? new URL(publicUrl).origin : '';
-  const headers = pageHeaders(publicOrigin, paymentFormOrigin);
+  const sources = { publicOrigin, paymentFormOrigin, recaptcha };
+  const headers = pageHeaders(sources);
   const rendered = serverPages?.({
     distDir,
     publicUrl,
-    headers: (nonce) => pageHeaders(publicOrigin, paymentFormOrigin, nonce),
+    headers: (nonce) => pageHeaders(sources, nonce),
   });
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {

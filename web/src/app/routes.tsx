@@ -1,4 +1,5 @@
 import { Redirect } from '../routing/Redirect.js';
+import { COLLECTION_ROUTES } from '@shop/domain/collections';
 import type { RouteObject } from 'react-router-dom';
 import { addressBookPage, logoutPage, profilePage } from '../account/index.js';
 import { OrdersScreen } from '../account/orders/index.js';
@@ -11,6 +12,7 @@ import { cartPage } from '../routes/cart/index.js';
 import { PaymentPage, PaymentOutcomePage, ShippingPage, ThanksPage } from '../routes/checkout/index.js';
 import { becomeSellerPage } from '../routes/become-seller/index.js';
 import { categoryPage } from '../routes/category/index.js';
+import { bestOffersPage, madeInTheIslandsPage, promotionsPage } from '../routes/collection/index.js';
 import { cmsPage } from '../routes/cms/index.js';
 import { contactPage } from '../routes/contact/index.js';
 import { giftSpacePage } from '../content/gift-space/index.js';
@@ -67,9 +69,9 @@ export function shopRoutes(regions: readonly RegionSummary[], shop: ShopSettings
             page('recherche', searchPage),
             ...sellers,
             page('mon-panier', cartPage),
-            later('promotions', 'promotions'),
-            later('meilleures-offres', 'bestOffers'),
-            later('fabrique-dans-les-iles', 'madeInTheIslands'),
+            page(COLLECTION_ROUTES.promotions, promotionsPage),
+            page(COLLECTION_ROUTES['best-offers'], bestOffersPage),
+            page(COLLECTION_ROUTES['made-in-the-islands'], madeInTheIslandsPage),
             { path: 'reinitialisation-mot-de-passe', element: <ResetPasswordRoute /> },
             {
               // Spec 2.2: account pages need a signed-in customer (login dialog otherwise).

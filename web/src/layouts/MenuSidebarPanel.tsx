@@ -8,6 +8,7 @@ import { Dialog } from '../shell/Dialog.js';
 import { Icon } from '../shell/Icon.js';
 import { useCategoryTree } from './categoryTree.js';
 import type { MenuCategory } from './categoryTree.js';
+import { COLLECTION_LINKS } from './collectionLinks.js';
 
 /**
  * Mobile left menu (under 768 px): drill-down through the category levels, with a "see the whole
@@ -91,6 +92,13 @@ export default function MenuSidebarPanel({
         </ul>
         {current ? null : (
           <ul className="menu-sidebar__list menu-sidebar__list--pages">
+            {COLLECTION_LINKS.map((link) => (
+              <li key={link.key}>
+                <Link to={href(link.path)} className="menu-sidebar__item" onClick={onClose}>
+                  {t(`shell.collections.${link.key}`)}
+                </Link>
+              </li>
+            ))}
             {shop.marketplace ? (
               <li>
                 <Link to={href('prestataires')} className="menu-sidebar__item" onClick={onClose}>

@@ -1,10 +1,12 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useShopSettings } from '../config/shop.js';
-import { useCatalog } from '../routing/catalog.js';
+import { useCatalog, useHref } from '../routing/catalog.js';
 import { offeredLocales } from '../routing/locations.js';
 import { useT } from '../i18n/index.js';
 import { Icon } from '../shell/Icon.js';
+import { PickupPointsButton } from '../shell/PickupPointsButton.js';
 import { RegionSelector } from '../shell/RegionSelector.js';
+import { COLLECTION_LINKS } from './collectionLinks.js';
 import { ShellDataPart } from './ShellDataPart.js';
 import './TopBar.css';
 
@@ -17,10 +19,13 @@ export function pathInLocale(pathname: string, locale: string): string {
 
 /**
  * Spec 2.3: the top bar with the region select, the customer-service phone and the language links,
- * each as the shop's configuration has them (no language links in a French-only shop).
+ * each as the shop's configuration has them (no language links in a French-only shop), the links to
+ * spec 2.1's collections (from 768 px; the menu holds them on phones) and spec 3's relay listing
+ * (the region's parcel pickup points).
  */
 export function TopBar() {
   const t = useT();
+  const href = useHref();
   const { locale, regions } = useCatalog();
   const { header, customerServicePhone: phone } = useShopSettings();
   const location = useLocation();
@@ -41,6 +46,15 @@ export function TopBar() {
             />
           </div>
         ) : null}
+        <nav className="top-bar__collections" aria-label={t('shell.collections.label')}>
+          <ul>
+            {COLLECTION_LINKS.map((link) => (
+              <li key={link.key}>
+                <Link to={href(link.path)}>{t(`shell.collections.${link.key}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         {phone ? (
           <a className="top-bar__phone" href={`tel:${phone.e164}`}>
             <Icon name="phone" size={16} />
@@ -48,6 +62,7 @@ export function TopBar() {
             <span>{phone.display}</span>
           </a>
         ) : null}
+        <PickupPointsButton className="top-bar__pickup" />
         {languages.length > 1 ? (
           <nav className="top-bar__languages" aria-label={t('shell.topBar.language')}>
             <ul>
