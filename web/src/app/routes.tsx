@@ -16,7 +16,6 @@ import { bestOffersPage, madeInTheIslandsPage, promotionsPage } from '../routes/
 import { cmsPage } from '../routes/cms/index.js';
 import { contactPage } from '../routes/contact/index.js';
 import { giftSpacePage } from '../content/gift-space/index.js';
-import { ComingSoon } from '../routes/coming-soon/ComingSoon.js';
 import { homePage } from '../routes/home/index.js';
 import { NotFound, ToNotFound, Unauthorized } from '../routes/errors/ErrorPages.js';
 import { productPage } from '../routes/product/index.js';
@@ -34,11 +33,6 @@ function page(path: string | undefined, entry: PageEntry): RouteObject {
   return path === undefined
     ? { index: true, element, handle: { page: entry } }
     : { path, element, handle: { page: entry } };
-}
-
-/** Screens of later issues: a clear page saying so, under their final routes (spec 2.1). */
-function later(path: string, name: string): RouteObject {
-  return { path, element: <ComingSoon name={name} /> };
 }
 
 /**
