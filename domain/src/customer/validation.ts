@@ -151,6 +151,8 @@ export function customerSchemas(messages: FormMessages = FORM_MESSAGES_FR) {
       locale,
       twoFactorAuthenticationEnabled: z.boolean(),
       newsLetterSubscribed: z.boolean(),
+      /** Needed to switch two-factor off: a stolen session may not lower the account's guard. */
+      currentPassword,
     })
     .partial();
   const newsletter = z.object({

@@ -69,6 +69,28 @@ describe('current password', () => {
   });
 });
 
+describe('two-factor', () => {
+  it('is switched on freely, but off only with the current password', async () => {
+    const email = uniqueEmail('two-factor-off');
+    const { token } = await register(email);
+    const patch = (payload: Record<string, unknown>) => call('PATCH', '/customers', { token, payload });
+    expect((await patch({ twoFactorAuthenticationEnabled: true })).statusCode).toBe(200);
+    const missing = await patch({ twoFactorAuthenticationEnabled: false });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errorData.issues).toEqual([
+      { path: 'currentPassword', message: 'Mot de passe requis' },
+    ]);
+    expect(
+      (await patch({ twoFactorAuthenticationEnabled: false, currentPassword: 'Wrong1!pass' })).statusCode,
+    ).toBe(403);
+    const off = await patch({ twoFactorAuthenticationEnabled: false, currentPassword: PASSWORD });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().twoFactorAuthenticationEnabled).toBe(false);
+    // Already off: nothing to guard.
+    expect((await patch({ twoFactorAuthenticationEnabled: false })).statusCode).toBe(200);
+  });
+});
+
 describe('guests', () => {
   const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
   afterAll(async () => {

@@ -2550,6 +2550,8 @@ export type UpdateProfileInput = {
   twoFactorAuthenticationEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Subscribe (true) or unsubscribe (false) the account e-mail. */
   newsletterSubscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The account's current password: required to switch two-factor off (`WRONG_PASSWORD` when wrong, `TOO_MANY_REQUESTS` after 5 wrong ones in 15 minutes). */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Result of `updateProfile`. */

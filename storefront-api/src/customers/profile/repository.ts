@@ -31,6 +31,18 @@ export async function emailOf(db: Queryable, customerId: string): Promise<string
   return row!.email;
 }
 
+/** The password hash and the two-factor flag, read together when two-factor is switched off. */
+export async function securityOf(
+  db: Queryable,
+  customerId: string,
+): Promise<{ passwordHash: string | null; twoFactor: boolean }> {
+  const [row] = await db.query<{ password_hash: string | null; two_factor_enabled: boolean }>(
+    'SELECT password_hash, two_factor_enabled FROM customers WHERE id = $1',
+    [customerId],
+  );
+  return { passwordHash: row?.password_hash ?? null, twoFactor: row?.two_factor_enabled ?? false };
+}
+
 export async function passwordHashOf(db: Queryable, customerId: string): Promise<string | null> {
   const [row] = await db.query<{ password_hash: string }>(
     'SELECT password_hash FROM customers WHERE id = $1',

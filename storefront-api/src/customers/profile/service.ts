@@ -1,5 +1,7 @@
 /** The signed-in customer's profile and password. */
+import { FORM_MESSAGES_FR } from '@shop/domain';
 import type { Customer, ProfileInput } from '@shop/domain';
+import { badRequest } from '../../http/errors.js';
 import type { Database } from '../../db/database.js';
 import type * as newsletterRepository from '../newsletter/repository.js';
 import { customerError } from '../shared/errors.js';
@@ -24,6 +26,9 @@ export class ProfileService {
   async update(token: string | undefined, input: ProfileInput): Promise<Customer> {
     const { db, repository, newsletter, sessions } = this.deps;
     const session = await sessions.requireAccount(token);
+    if (input.twoFactorAuthenticationEnabled === false) {
+      await this.checkForTwoFactorOff(session.customerId, input.currentPassword);
+    }
     await db.transaction(async (tx) => {
       await repository.updateProfileColumns(tx, session.customerId, {
         gender: input.gender,
@@ -40,6 +45,30 @@ export class ProfileService {
       }
     });
     return sessions.load(session.customerId);
+  }
+
+  /**
+   * Switching two-factor off lowers the account's guard: it takes the current password, checked
+   * with the same limit as a password change. Already off, there is nothing to check.
+   */
+  private async checkForTwoFactorOff(customerId: string, currentPassword: string | undefined): Promise<void> {
+    const { db, repository, guard } = this.deps;
+    const security = await repository.securityOf(db, customerId);
+    if (!security.twoFactor) return;
+    if (currentPassword === undefined) {
+      throw badRequest(
+        'invalid-request',
+        'Le mot de passe actuel est requis pour désactiver la double authentification.',
+        {
+          issues: [{ path: 'currentPassword', message: FORM_MESSAGES_FR['form.required.password'] }],
+        },
+      );
+    }
+    await guard.currentPassword(customerId, async () => {
+      if (security.passwordHash === null || !(await verifyPassword(security.passwordHash, currentPassword))) {
+        throw customerError('wrong-password', 'Le mot de passe actuel est incorrect.');
+      }
+    });
   }
 
   /** Changes the password after checking the current one; the customer's other sessions end. */

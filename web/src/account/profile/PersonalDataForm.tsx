@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -8,7 +9,14 @@ import { GENDERS } from '@shop/domain/customer/validation';
 import type { CustomerSchemas } from '@shop/domain/customer/validation';
 import type { PersonalDataFormMutation } from '../../__generated__/PersonalDataFormMutation.graphql.js';
 import type { PersonalDataForm_customer$key } from '../../__generated__/PersonalDataForm_customer.graphql.js';
-import { RadioGroupField, SelectField, SwitchField, TextField, fieldsOf } from '../../forms/Field.js';
+import {
+  PasswordField,
+  RadioGroupField,
+  SelectField,
+  SwitchField,
+  TextField,
+  fieldsOf,
+} from '../../forms/Field.js';
 import { RequiredNote, SubmitButton } from '../../forms/Form.js';
 import { useCommit } from '../../forms/mutation.js';
 import { formMessages, useFormSchema } from '../../forms/schemas.js';
@@ -25,6 +33,7 @@ const FIELDS = [
   'locale',
   'twoFactorAuthenticationEnabled',
   'newsletterSubscribed',
+  'currentPassword',
 ] as const;
 
 const profileSchema = (schemas: CustomerSchemas, locale: Locale) =>
@@ -38,9 +47,18 @@ const profileSchema = (schemas: CustomerSchemas, locale: Locale) =>
     locale: z.enum(SUPPORTED_LOCALES),
     twoFactorAuthenticationEnabled: z.boolean(),
     newsletterSubscribed: z.boolean(),
+    // Asked only when two-factor is being switched off (see `refine` below).
+    currentPassword: z.string(),
   });
 
-type ProfileSchema = ReturnType<typeof profileSchema>;
+/** Switching two-factor off takes the current password (the API checks it). */
+const withTwoFactorGuard = (schemas: CustomerSchemas, locale: Locale, twoFactorWasOn: boolean) =>
+  profileSchema(schemas, locale).refine(
+    (values) => !twoFactorWasOn || values.twoFactorAuthenticationEnabled || values.currentPassword !== '',
+    { path: ['currentPassword'], message: formMessages(locale)['form.required.password'] },
+  );
+
+type ProfileSchema = ReturnType<typeof withTwoFactorGuard>;
 type ProfileValues = z.input<ProfileSchema>;
 
 const mutation = graphql`
@@ -78,7 +96,12 @@ export function PersonalDataForm({ customer }: { customer: PersonalDataForm_cust
     customer,
   );
   const commit = useCommit<PersonalDataFormMutation>(mutation);
-  const schema = useFormSchema(profileSchema);
+  const twoFactorWasOn = data.twoFactorAuthenticationEnabled;
+  const buildSchema = useCallback(
+    (schemas: CustomerSchemas, locale: Locale) => withTwoFactorGuard(schemas, locale, twoFactorWasOn),
+    [twoFactorWasOn],
+  );
+  const schema = useFormSchema(buildSchema);
   const form = useForm<ProfileValues, unknown, z.output<ProfileSchema>>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -90,17 +113,27 @@ export function PersonalDataForm({ customer }: { customer: PersonalDataForm_cust
       locale: data.locale === 'en' ? 'en' : 'fr',
       twoFactorAuthenticationEnabled: data.twoFactorAuthenticationEnabled,
       newsletterSubscribed: data.newsletterSubscribed,
+      currentPassword: '',
     },
   });
+  const switchingTwoFactorOff = twoFactorWasOn && !form.watch('twoFactorAuthenticationEnabled');
   const field = fieldsOf(form);
   const { isSubmitting } = form.formState;
 
-  const save = form.handleSubmit(async ({ email: _email, ...input }) => {
+  const save = form.handleSubmit(async ({ email: _email, currentPassword, ...fields }) => {
+    const input = switchingTwoFactorOff ? { ...fields, currentPassword } : fields;
     try {
       const { updateProfile: result } = await commit({ input });
       if (result.userErrors.length === 0) {
         notify('success', 'account.profile.saved');
-        form.reset({ ...input, email: data.email ?? '' });
+        form.reset({ ...fields, currentPassword: '', email: data.email ?? '' });
+        return;
+      }
+      const wrongPassword = result.userErrors.find(
+        (error) => error.code === 'WRONG_PASSWORD' || error.code === 'TOO_MANY_REQUESTS',
+      );
+      if (wrongPassword) {
+        form.setError('currentPassword', { message: wrongPassword.message });
         return;
       }
       showFieldErrors(result.userErrors, form.setError, { fields: FIELDS });
@@ -168,6 +201,14 @@ export function PersonalDataForm({ customer }: { customer: PersonalDataForm_cust
         />
       ) : null}
       <SwitchField label={t('account.profile.twoFactor')} {...field('twoFactorAuthenticationEnabled')} />
+      {switchingTwoFactorOff ? (
+        <PasswordField
+          label={t('account.profile.twoFactorPassword')}
+          {...field('currentPassword')}
+          autoComplete="current-password"
+          required
+        />
+      ) : null}
       <SwitchField label={t('account.profile.newsletter')} {...field('newsletterSubscribed')} />
       <div className="form__actions">
         <SubmitButton busy={isSubmitting}>
