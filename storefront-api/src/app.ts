@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createCaptcha, type CaptchaConfig } from './captcha/captcha.js';
 import { registerCart } from './cart/routes.js';
 import { registerCategories } from './categories/routes.js';
+import { registerContentOperations } from './content/operator-routes.js';
 import { registerContent } from './content/routes.js';
 import { DEFAULT_CONTENT_SETTINGS, type ContentSettings } from './content/settings.js';
 import { registerCustomers } from './customers/routes.js';
@@ -37,6 +38,7 @@ const MODULES: RegisterModule[] = [
   registerOrders,
   registerOrderInvoices,
   registerOrderOperations,
+  registerContentOperations,
 ];
 
 /**

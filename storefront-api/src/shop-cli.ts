@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { TRACKING_EVENT_TYPES, type Order, type TrackingEventType } from '@shop/domain';
+import { parsePageFile, type ImportReport } from './content/import.js';
 import { operatorKeyFile } from './operator-key.js';
 
 const USAGE = `Usage: pnpm shop <command>
@@ -17,6 +18,13 @@ const USAGE = `Usage: pnpm shop <command>
                                                units left when no --item); the shopper is e-mailed
   parcel event <parcelId> --type <SHIPMENT|INFO|DELIVERY|RETURN> [--message <text>] [--date <ISO>]
   parcel deliver <parcelId>                    the parcel is delivered
+  content import [--force]                     imports the content files that changed since their
+                                               last import (--force: all, replacing operators' changes)
+  content status                               where each content item last came from (file or operator)
+  content page put <slug> --file <page.md>     creates or replaces a page (front matter + Markdown)
+  content page delete <slug>                   removes a page
+  content put <home|footer|top-banner|faq|locations> --file <file.json>
+                                               replaces that content (the shape of its file in content/)
 Environment: STOREFRONT_API_URL (default http://127.0.0.1:4001), OPERATOR_API_KEY.`;
 
 class UsageError extends Error {}
@@ -32,7 +40,7 @@ async function operatorKey(): Promise<string> {
   }
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const base = (process.env.STOREFRONT_API_URL ?? 'http://127.0.0.1:4001').replace(/\/+$/u, '');
   const response = await fetch(`${base}${path}`, {
     method,
@@ -84,6 +92,8 @@ async function main(argv: string[]): Promise<string> {
       message: { type: 'string' },
       date: { type: 'string' },
       reason: { type: 'string' },
+      file: { type: 'string' },
+      force: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -144,6 +154,55 @@ async function main(argv: string[]): Promise<string> {
         },
       );
       return `parcel ${target}: ${reply.parcel.parcelStatus}; order: ${reply.status}`;
+    }
+    case 'content import': {
+      const report = await call<ImportReport>('POST', '/operator/content/import', {
+        force: values.force === true,
+      });
+      return [
+        `imported: ${report.imported.join(', ') || '-'}`,
+        `unchanged: ${report.unchanged.length}`,
+        ...(report.replacedOperatorChanges.length > 0
+          ? [`operators' changes replaced by their file: ${report.replacedOperatorChanges.join(', ')}`]
+          : []),
+        ...(report.removed.length > 0 ? [`removed: ${report.removed.join(', ')}`] : []),
+        ...report.errors.map((error) => `error ${error.item}: ${error.message}`),
+      ].join('\n');
+    }
+    case 'content status': {
+      const sources = await call<{ item: string; changedBy: string; changedAt: string }[]>(
+        'GET',
+        '/operator/content/sources',
+      );
+      return sources.map((s) => `${s.item.padEnd(40)} ${s.changedBy.padEnd(8)} ${s.changedAt}`).join('\n');
+    }
+    case 'content page': {
+      const [, , verb, slug] = positionals;
+      if (verb === 'delete') {
+        await call('DELETE', `/operator/content/pages/${segment(slug, 'page slug')}`);
+        return `page ${slug} removed`;
+      }
+      if (verb !== 'put') throw new UsageError('content page put|delete <slug>');
+      if (!values.file) throw new UsageError('missing --file <page.md>');
+      const page = parsePageFile(await readFile(values.file, 'utf8'));
+      const reply = await call<{ slug: string; updatedAt: string }>(
+        'PUT',
+        `/operator/content/pages/${segment(slug, 'page slug')}`,
+        page,
+      );
+      return `page ${reply.slug} saved (${reply.updatedAt})`;
+    }
+    case 'content put': {
+      const items = ['home', 'footer', 'top-banner', 'faq', 'locations'];
+      if (target === undefined || !items.includes(target))
+        throw new UsageError(`content put <${items.join('|')}> --file <file.json>`);
+      if (!values.file) throw new UsageError('missing --file <file.json>');
+      await call(
+        'PUT',
+        `/operator/content/${target}`,
+        JSON.parse(await readFile(values.file, 'utf8')) as unknown,
+      );
+      return `${target} replaced`;
     }
     default:
       throw new UsageError(`unknown command "${command.trim()}"`);

@@ -42,7 +42,8 @@ function documentRenderer(): Marked {
     async: false,
     renderer: {
       heading(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, token: Tokens.Heading) {
-        const inner = this.parser.parseInline(token.tokens);
+        // The id is made from what the sanitiser keeps of the heading (never from a script's text).
+        const inner = sanitizeRichText(this.parser.parseInline(token.tokens));
         const level = Math.min(Math.max(token.depth, 2), 4);
         return `<h${level} id="${idFor(plainText(inner))}">${inner}</h${level}>\n`;
       },

@@ -151,10 +151,13 @@ export interface SourceRow {
   item: string;
   file_hash: string | null;
   changed_by: 'file' | 'operator';
+  changed_at: Date;
 }
 
 export function sources(db: Queryable): Promise<SourceRow[]> {
-  return db.query<SourceRow>('SELECT item, file_hash, changed_by FROM content_sources');
+  return db.query<SourceRow>(
+    'SELECT item, file_hash, changed_by, changed_at FROM content_sources ORDER BY item',
+  );
 }
 
 /** Records that `item` now holds what a file with this hash says. */

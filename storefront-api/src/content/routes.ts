@@ -334,7 +334,14 @@ export function registerContent(
       },
     },
     async (request, reply) => {
-      const input = parse(contactSchema, request.body);
+      // `ContactRequest.orderReference` may be null on the wire: the same as absent.
+      const raw = request.body as Record<string, unknown> | null | undefined;
+      const input = parse(
+        contactSchema,
+        raw && typeof raw === 'object' && raw.orderReference === null
+          ? { ...raw, orderReference: undefined }
+          : raw,
+      );
       const region = await regionOf(db, request);
       const stored = await contact.send(input, {
         ip: request.ip,

@@ -223,6 +223,15 @@ export class ContentService {
     return importContent(this.deps.db, this.deps.repository, this.deps.dir, { force });
   }
 
+  /** Where each item last came from. */
+  async sources(): Promise<{ item: string; changedBy: 'file' | 'operator'; changedAt: string }[]> {
+    return (await this.deps.repository.sources(this.db)).map((s) => ({
+      item: s.item,
+      changedBy: s.changed_by,
+      changedAt: s.changed_at.toISOString(),
+    }));
+  }
+
   /** Writes an operator's change and records it, so the start-up import keeps it. */
   private async write(item: string, compile: () => Promise<Parameters<typeof applyWrite>[2]>): Promise<void> {
     let write;

@@ -3,17 +3,16 @@
  * <OPERATOR_API_KEY>`, compared in constant time. Shoppers' sessions never open it; without a key
  * configured the routes do not exist (404), so a shop is not operable by accident.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   cancelOrderBodySchema,
   createParcelBodySchema,
   ORDER_STATUSES,
   trackingEventBodySchema,
 } from '@shop/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { HttpError } from '../http/errors.js';
 import { ref } from '../http/openapi.js';
+import { requireOperator } from '../http/operator-auth.js';
 import { parse } from '../http/validate.js';
 import type { ModuleDeps } from '../modules.js';
 import { OrderOperations } from './operations.js';
@@ -21,19 +20,6 @@ import { orderNotFound, referenceParams } from './params.js';
 import { loadOrder } from './service.js';
 
 const parcelParams = z.object({ parcelId: z.string().regex(/^[1-9][0-9]{0,17}$/u, 'colis invalide') });
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-function requireOperator(key: string) {
-  const expected = digest(key);
-  return async (request: FastifyRequest) => {
-    const header = request.headers.authorization ?? '';
-    const given = header.startsWith('Bearer ') ? header.slice(7) : '';
-    // Digests have one length, so the comparison takes the same time whatever was sent.
-    if (!timingSafeEqual(digest(given), expected))
-      throw new HttpError(401, 'operator-unauthorized', 'Clé d’opérateur absente ou invalide.');
-  };
-}
 
 const statusReply = {
   type: 'object',
