@@ -52,6 +52,8 @@ describe('bad input', () => {
       ['query ($slug: String!) { product(slug: $slug) { name } }', { slug: 'robe-\ud800' }],
       ['{ product(slug: "robe-\ud800") { name } }', {}],
       ['query ($slug: String!) { product(slug: $slug) { name } }', { slug: 'robe\u0000' }],
+      // A value past 10,000 characters is refused as a whole, before anything reads it.
+      ['query ($term: String!) { search(term: $term) { totalCount } }', { term: 'mangue '.repeat(1500) }],
     ] as const) {
       expectError(await stack.graphql(query, variables), 'BAD_USER_INPUT', 'invalid-text');
     }

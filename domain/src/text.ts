@@ -21,4 +21,11 @@ export function isPlainText(text: string): boolean {
   return !CONTROL.test(text) && !hasLoneSurrogate(text);
 }
 
+/**
+ * The longest text a request may carry in one value (a field of an input, an argument): far above
+ * any form's own limit (a contact message is 400 characters, an address line 200), far below what
+ * would cost memory or time to check, store or send on.
+ */
+export const MAX_INPUT_TEXT_LENGTH = 10_000;
+
 export const PLAIN_TEXT_MESSAGE = 'caractères non autorisés (caractères de contrôle ou invalides)';

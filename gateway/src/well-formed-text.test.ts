@@ -10,6 +10,12 @@ describe('hasIllFormedText', () => {
     expect(hasIllFormedText([{ input: { name: 'maison\u0000' } }])).toBe(true);
   });
 
+  it('bounds the length of each value when asked to', () => {
+    expect(hasIllFormedText({ input: { message: 'x'.repeat(10_000) } }, 10_000)).toBe(false);
+    expect(hasIllFormedText({ input: { message: 'x'.repeat(10_001) } }, 10_000)).toBe(true);
+    expect(hasIllFormedText({ input: { message: 'x'.repeat(10_001) } })).toBe(false);
+  });
+
   it('walks a deeply nested value without overflowing the stack', () => {
     let deep: unknown = 'fin\ud800';
     for (let i = 0; i < 100_000; i++) deep = [deep];
