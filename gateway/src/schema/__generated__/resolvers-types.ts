@@ -2761,41 +2761,54 @@ export type HomeSlide = {
 /** A universe of the home page. */
 export type HomeUniverse = {
   __typename?: 'HomeUniverse';
+  /** Stable id of the universe within the content. */
   id: Scalars['ID']['output'];
+  /** Heading of the universe. */
   title: Scalars['String']['output'];
   /** Short text, plain. */
   text?: Maybe<Scalars['String']['output']>;
+  /** Its picture. */
   image: ContentImage;
+  /** Where it leads. */
   link: ContentLink;
 };
 
 /** A featured block of the home page. */
 export type FeaturedBlock = {
   __typename?: 'FeaturedBlock';
+  /** Stable id of the block within the content. */
   id: Scalars['ID']['output'];
+  /** Heading of the block. */
   title: Scalars['String']['output'];
   /** Sanitised HTML. */
   descriptionHtml?: Maybe<Scalars['String']['output']>;
+  /** Label of its button; null for none. */
   buttonLabel?: Maybe<Scalars['String']['output']>;
+  /** Where the button leads; null for none. */
   link?: Maybe<ContentLink>;
+  /** Its picture; null for none. */
   image?: Maybe<ContentImage>;
 };
 
 /** A category tile of the home page. */
 export type CategoryTile = {
   __typename?: 'CategoryTile';
+  /** Stable id of the tile within the content. */
   id: Scalars['ID']['output'];
   /** The category, in the current region; null when the region has no such category (the tile is then left out by channels). */
   category?: Maybe<Category>;
   /** Title shown on the tile (the category's label when the content gives none). */
   title: Scalars['String']['output'];
+  /** Picture of the tile. */
   image: ContentImage;
 };
 
 /** A free text section of the home page. */
 export type SectionBlock = {
   __typename?: 'SectionBlock';
+  /** Stable id of the section within the content. */
   id: Scalars['ID']['output'];
+  /** Optional heading. */
   title?: Maybe<Scalars['String']['output']>;
   /** Sanitised HTML. */
   html: Scalars['String']['output'];
@@ -2804,13 +2817,16 @@ export type SectionBlock = {
 /** Title and description of a content page for search engines; a null field keeps the shop's default. */
 export type ContentSeo = {
   __typename?: 'ContentSeo';
+  /** Page title for search engines; null for the default. */
   title?: Maybe<Scalars['String']['output']>;
+  /** Meta description; null for the default. */
   description?: Maybe<Scalars['String']['output']>;
 };
 
 /** An item of the top promotional banner (spec 3 'Top banner item'). */
 export type TopBannerItem = {
   __typename?: 'TopBannerItem';
+  /** Stable id of the item within the content. */
   id: Scalars['ID']['output'];
   /** The message. */
   title: Scalars['String']['output'];
@@ -2846,7 +2862,9 @@ export type FooterMenu = {
   __typename?: 'FooterMenu';
   /** Stable key: `about`, `services` or `legal`. */
   key: Scalars['String']['output'];
+  /** Heading of the column. */
   title: Scalars['String']['output'];
+  /** Its links, in display order. */
   links: Array<MenuLink>;
 };
 
@@ -2860,9 +2878,11 @@ export type LinkTarget =
 /** A footer item (spec 2.3: slug, url, type, target). */
 export type MenuLink = {
   __typename?: 'MenuLink';
+  /** Text of the link. */
   label: Scalars['String']['output'];
   /** Internal path below `/{catalog}/{locale}/` or external URL, with its kind. */
   link: ContentLink;
+  /** How it opens (external links always in a new tab). */
   target: LinkTarget;
   /** The item leads to sellers' pages: channels hide it when `configuration.marketplace` is off. */
   marketplaceOnly: Scalars['Boolean']['output'];
@@ -2873,7 +2893,9 @@ export type Reassurance = {
   __typename?: 'Reassurance';
   /** Icon name: `truck`, `lock`, `headset` or `store`. */
   icon: Scalars['String']['output'];
+  /** The promise, short. */
   title: Scalars['String']['output'];
+  /** Its detail. */
   text: Scalars['String']['output'];
   /** Channels hide it when `configuration.marketplace` is off. */
   marketplaceOnly: Scalars['Boolean']['output'];
@@ -2895,11 +2917,13 @@ export type ContentPage = {
   __typename?: 'ContentPage';
   /** Its slug. */
   slug: Scalars['String']['output'];
+  /** Heading of the page. */
   title: Scalars['String']['output'];
   /** The body, sanitised HTML (headings carry ids, so a URL hash can lead to them). */
   html: Scalars['String']['output'];
   /** An optional buying guide below the body, sanitised HTML. */
   purchaseGuideHtml?: Maybe<Scalars['String']['output']>;
+  /** Title and description for search engines; null for the defaults. */
   seo?: Maybe<ContentSeo>;
   /** When the page last changed (ISO 8601). */
   updatedAt: Scalars['String']['output'];
@@ -2908,9 +2932,11 @@ export type ContentPage = {
 /** A question of the FAQ. */
 export type FaqEntry = {
   __typename?: 'FaqEntry';
+  /** Stable id of the question within the content. */
   id: Scalars['ID']['output'];
   /** Group of the question (e.g. `Livraison`). */
   topic: Scalars['String']['output'];
+  /** The question. */
   question: Scalars['String']['output'];
   /** Sanitised HTML. */
   answerHtml: Scalars['String']['output'];
@@ -2919,15 +2945,23 @@ export type FaqEntry = {
 /** A parcel pickup point (spec 3 'Relay point', from `locations/{module}`). */
 export type PickupPoint = {
   __typename?: 'PickupPoint';
+  /** Stable id of the point. */
   id: Scalars['ID']['output'];
+  /** Name of the point (shop or locker). */
   name: Scalars['String']['output'];
+  /** Street address. */
   street: Scalars['String']['output'];
+  /** Postcode. */
   postCode: Scalars['String']['output'];
+  /** City. */
   city: Scalars['String']['output'];
   /** Country or territory code (spec codes: GP, GY, MQ, RE, BL, MF). */
   countryCode: Scalars['String']['output'];
+  /** Phone number; null for none. */
   phone?: Maybe<Scalars['String']['output']>;
+  /** Latitude; null when unknown. */
   latitude?: Maybe<Scalars['Float']['output']>;
+  /** Longitude; null when unknown. */
   longitude?: Maybe<Scalars['Float']['output']>;
 };
 
@@ -2948,6 +2982,7 @@ export type SendContactMessageInput = {
   name: Scalars['String']['input'];
   /** Sender's e-mail, where the acknowledgement and the answer go. */
   email: Scalars['String']['input'];
+  /** What the message is about. */
   subject: ContactSubject;
   /** Reference of the order concerned, when any. */
   orderReference?: InputMaybe<Scalars['String']['input']>;
