@@ -19,6 +19,7 @@ import { setProductCardAction } from './components/productCardAction.js';
 import { ShopSettingsContext } from './config/shop.js';
 import { loadLocale } from './i18n/index.js';
 import { shellQueryRef } from './layouts/ShellData.js';
+import { FooterContent, footerQueryRef } from './layouts/footer/footerQuery.js';
 import { isLocale, offerLocales } from './routing/locations.js';
 import { pageOf, preparePage, registerRoutes } from './routing/page.js';
 import { categoryPage } from './routes/category/index.js';
@@ -203,10 +204,13 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     loadLocale(locale),
     page?.entry.Component.preload().catch(() => undefined),
     catalog ? undefined : RegionDialog.preload().catch(() => undefined),
+    // The footer's code and query (its own chunk): in place in the first HTML, not streamed after.
+    catalog ? FooterContent.preload().catch(() => undefined) : undefined,
   ]);
   if (catalog) {
     preparePage(scope, location);
     shellQueryRef(scope, catalog, locale);
+    footerQueryRef(scope, catalog, locale);
   }
   await Promise.all([...networks.values()].map((n) => n.settled()));
 
@@ -236,7 +240,9 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
           title: server.meta?.title ?? null,
           description: server.meta?.description ?? null,
           links: server.links,
-          chunks: catalog ? (page ? [page.entry.Component.chunk] : []) : [RegionDialog.chunk],
+          chunks: catalog
+            ? [...(page ? [page.entry.Component.chunk] : []), FooterContent.chunk]
+            : [RegionDialog.chunk],
           catalogue: page !== null && CATALOGUE.has(page.entry),
           pipe: (destination) => stream.pipe(destination),
           // Read at the stream's end: what the streamed parts asked for is in the store by then.
