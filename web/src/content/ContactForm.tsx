@@ -155,12 +155,14 @@ export function ContactForm({
           ]}
           {...field('subject')}
         />
-        <TextField
-          label={t('content.contact.fields.orderReference')}
-          autoComplete="off"
-          help={t('content.contact.orderReferenceHelp')}
-          {...field('orderReference')}
-        />
+        {subject === 'become_seller' ? null : (
+          <TextField
+            label={t('content.contact.fields.orderReference')}
+            autoComplete="off"
+            help={t('content.contact.orderReferenceHelp')}
+            {...field('orderReference')}
+          />
+        )}
       </div>
       <TextAreaField
         label={t('content.contact.fields.message')}
@@ -171,7 +173,7 @@ export function ContactForm({
             <span className={`contact-form__counter contact-form__counter--${counter.state}`}>
               {t('content.contact.counter', { count: counter.count, max: counter.max })}
             </span>{' '}
-            <span>{t('content.contact.counterRule', { min: counter.min, max: counter.max })}</span>
+            <span>{t('content.contact.counterRule', { min: counter.min })}</span>
           </>
         }
         {...field('message')}

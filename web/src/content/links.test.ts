@@ -8,8 +8,16 @@ describe('localizeLinks', () => {
     expect(localizeLinks('<p><a href="cms/livraison#retours">Livraison</a></p>', BASE)).toBe(
       '<p><a href="/martinique/fr/cms/livraison#retours">Livraison</a></p>',
     );
-    expect(localizeLinks('<a title="x" href="/categorie/maison?sort=PRICE_ASC&amp;a=1">M</a>', BASE)).toBe(
+    expect(localizeLinks('<a title="x" href="categorie/maison?sort=PRICE_ASC&amp;a=1">M</a>', BASE)).toBe(
       '<a title="x" href="/martinique/fr/categorie/maison?sort=PRICE_ASC&amp;a=1">M</a>',
+    );
+  });
+
+  it('leaves root paths as they are: the storefront-api already wrote them for the region', () => {
+    const html = '<a href="/martinique/fr/cms/livraison">L</a><a href="/media/guide.pdf">G</a>';
+    expect(localizeLinks(html, BASE)).toBe(html);
+    expect(localizeLinks(localizeLinks('<a href="cms/a">A</a>', BASE), BASE)).toBe(
+      '<a href="/martinique/fr/cms/a">A</a>',
     );
   });
 

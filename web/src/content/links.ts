@@ -6,20 +6,21 @@
  * click on it is handled by the router instead of reloading the shop.
  */
 
-/** A scheme (`https:`, `mailto:`, `tel:`), or a protocol-relative `//host`. */
-const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/iu;
+/** A scheme (`https:`, `mailto:`, `tel:`). */
+const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/iu;
 
 /**
- * The `href` of every `<a>` of sanitised HTML, internal ones prefixed with `base`
- * (`/{catalog}/{locale}/`). Left alone: absolute URLs, `mailto:`/`tel:`, and a bare `#hash` or
- * `?query` (they stay on the page). Relies on the sanitiser's output: attributes double-quoted,
- * `"` and `>` escaped inside them.
+ * The `href` of every `<a>` of sanitised HTML, relative ones prefixed with `base`
+ * (`/{catalog}/{locale}/`). Left alone: absolute URLs, `mailto:`/`tel:`, root paths (the
+ * storefront-api already writes a region's links so, `/martinique/fr/cms/livraison`), and a bare
+ * `#hash` or `?query` (they stay on the page). Relies on the sanitiser's output: attributes
+ * double-quoted, `"` and `>` escaped inside them.
  */
 export function localizeLinks(html: string, base: string): string {
   const root = base.endsWith('/') ? base : `${base}/`;
   return html.replace(/(<a\b[^>]*?\shref=")([^"]*)"/giu, (whole, start: string, href: string) => {
-    if (href === '' || ABSOLUTE.test(href) || href.startsWith('#') || href.startsWith('?')) return whole;
-    return `${start}${root}${href.replace(/^\/+/u, '')}"`;
+    if (href === '' || ABSOLUTE.test(href) || /^[/#?]/u.test(href)) return whole;
+    return `${start}${root}${href}"`;
   });
 }
 
