@@ -93,6 +93,16 @@ function findPage(location: Pick<Location, 'pathname'>): PageMatch {
   return null;
 }
 
+/**
+ * The key of a history entry's page query. A hash changed by the browser itself (a `#main` skip link,
+ * an address typed or pasted) makes an entry without state, whose key is `default` like the first
+ * page's: the path tells them apart, or such an entry would get the first page's query (and an empty
+ * page when that was another screen).
+ */
+export function preparedKey(location: Pick<Location, 'key' | 'pathname' | 'search'>): string {
+  return `${location.key} ${location.pathname}${location.search}`;
+}
+
 /** Starts the query of the page at `location`, once per history entry. */
 export function preparePage(
   scope: AppScope,
@@ -101,7 +111,8 @@ export function preparePage(
   fromServer = false,
 ): Prepared | null {
   const prepared = scope.pages as Map<string, Prepared>;
-  const cached = prepared.get(location.key);
+  const key = preparedKey(location);
+  const cached = prepared.get(key);
   if (cached) return cached;
   const page = pageOf(location);
   const { catalog, locale } = page?.params ?? {};
@@ -117,7 +128,7 @@ export function preparePage(
     fetchPolicy: fromServer ? 'store-only' : 'store-or-network',
   });
   const entry: Prepared = { entry: page.entry, queryRef };
-  prepared.set(location.key, entry);
+  prepared.set(key, entry);
   while (prepared.size > KEEP) {
     const [oldest, value] = prepared.entries().next().value!;
     value.queryRef.dispose();
@@ -177,8 +188,8 @@ export function Page({ entry }: { entry: PageEntry }) {
       fallback={() => (
         <PageFailed
           retry={() => {
-            scope.pages.get(location.key)?.queryRef.dispose();
-            scope.pages.delete(location.key);
+            scope.pages.get(preparedKey(location))?.queryRef.dispose();
+            scope.pages.delete(preparedKey(location));
             setAttempt((n) => n + 1);
           }}
         />
