@@ -1,6 +1,6 @@
 /** The gateway's plain HTTP routes: GraphiQL, health and readiness (the web app: gateway-web.test.ts). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack } from './support/stack.js';
+import { graphqlAt, startGateway, startStack } from './support/stack.js';
 import type { Stack } from './support/stack.js';
 
 let stack: Stack;
@@ -55,5 +55,20 @@ describe('other routes', () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { data: { regions: unknown[] } };
     expect(body.data.regions.length).toBe(6);
+  });
+});
+
+describe('shutdown', () => {
+  it('answers /ready 503 draining while it still serves, then stops listening', async () => {
+    const { url, gateway } = await startGateway({ storefrontApiUrl: stack.apiUrl, drainDelayMs: 400 });
+    expect((await fetch(`${url}/ready`)).status).toBe(200);
+    const closed = gateway.close();
+    const ready = await fetch(`${url}/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'draining' });
+    const reply = await graphqlAt<{ regions: unknown[] }>(url, '{ regions { path } }');
+    expect(reply.data?.regions).toHaveLength(6);
+    await closed;
+    await expect(fetch(`${url}/health`)).rejects.toThrow();
   });
 });

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       storefrontApiUrl: 'http://127.0.0.1:4001',
       contentApiUrl: 'http://127.0.0.1:4001',
       upstreamTimeoutMs: 5000,
+      drainDelayMs: 0,
       graphiql: false,
       introspection: false,
       logLevel: 'info',

@@ -13,6 +13,8 @@ export interface GatewayConfig {
   /** The content source (spec 7's marketing-data API): the storefront API unless `CONTENT_API_URL` says otherwise. */
   contentApiUrl: string;
   upstreamTimeoutMs: number;
+  /** On SIGTERM, how long `/ready` answers 503 while requests are still served (`DRAIN_DELAY_MS`). */
+  drainDelayMs: number;
   graphiql: boolean;
   /** Answer schema introspection (`__schema`, `__type`); on with GraphiQL unless `INTROSPECTION` says otherwise. */
   introspection: boolean;
@@ -128,6 +130,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     storefrontApiUrl,
     contentApiUrl: httpUrl(env, 'CONTENT_API_URL', storefrontApiUrl),
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 5000, 1, 600_000),
+    drainDelayMs: integer(env, 'DRAIN_DELAY_MS', 0, 0, 120_000),
     // Development conveniences are switched on explicitly (`pnpm dev` does): never by omission.
     graphiql: flag(env, 'GRAPHIQL', false),
     introspection: flag(env, 'INTROSPECTION', flag(env, 'GRAPHIQL', false)),

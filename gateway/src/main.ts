@@ -16,6 +16,7 @@ const gateway = createGateway({
   storefrontApiUrl: config.storefrontApiUrl,
   contentApiUrl: config.contentApiUrl,
   upstreamTimeoutMs: config.upstreamTimeoutMs,
+  drainDelayMs: config.drainDelayMs,
   graphiql: config.graphiql,
   introspection: config.introspection,
   logger,

@@ -70,6 +70,11 @@ export interface GatewayOptions {
   shop?: ShopConfig;
   /** How long `close()` lets running requests finish before cutting their sockets. Default 10000. */
   shutdownGraceMs?: number;
+  /**
+   * How long `close()` keeps accepting requests while `/ready` answers 503 `draining`, so a load
+   * balancer takes the process out before its listener closes. Default 0.
+   */
+  drainDelayMs?: number;
 }
 
 /** What Yoga's node adapter passes along with each request. */
@@ -226,6 +231,8 @@ export function createGateway(options: GatewayOptions): Gateway {
   const media = createMediaProxy(client, logger);
   const invoices = createInvoiceProxy(client, logger);
 
+  /** Set by `close()`: `/ready` answers 503 while the running requests finish. */
+  let draining = false;
   const server = createServer((req, res) => {
     const started = performance.now();
     const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
@@ -243,9 +250,12 @@ export function createGateway(options: GatewayOptions): Gateway {
     } else if (path === '/health') {
       sendJson(res, 200, { status: 'ok' });
     } else if (path === '/ready') {
-      void client
-        .isReady()
-        .then((ready) => sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : 'unavailable' }));
+      // While draining, the load balancer is told to send nothing new; running requests finish.
+      if (draining) sendJson(res, 503, { status: 'draining' });
+      else
+        void client
+          .isReady()
+          .then((ready) => sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : 'unavailable' }));
     } else if (path.startsWith('/media/')) {
       void media(req, res);
     } else if (path.startsWith(INVOICE_PATH_PREFIX)) {
@@ -256,6 +266,9 @@ export function createGateway(options: GatewayOptions): Gateway {
   });
 
   const close = async () => {
+    draining = true;
+    // The load balancer's readiness probe sees 503 and stops sending; then the listener closes.
+    if (options.drainDelayMs) await new Promise((resolve) => setTimeout(resolve, options.drainDelayMs));
     const grace = setTimeout(() => server.closeAllConnections(), options.shutdownGraceMs ?? 10_000);
     grace.unref();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));

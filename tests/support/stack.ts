@@ -85,6 +85,7 @@ export async function graphqlAt<T>(
 export async function startGateway(options: GatewayOptions): Promise<{ url: string; gateway: Gateway }> {
   // The tests send their own queries, as a developer's GraphiQL does: on explicitly, as in `pnpm dev`.
   const gateway = createGateway({
+    graphiql: true,
     introspection: true,
     operations: { operations: new Map(), allowArbitraryOperations: true, apiKeys: [] },
     ...options,
