@@ -19,7 +19,8 @@ import { setProductCardAction } from './components/productCardAction.js';
 import { ShopSettingsContext } from './config/shop.js';
 import { loadLocale } from './i18n/index.js';
 import { shellQueryRef } from './layouts/ShellData.js';
-import { FooterContent, footerQueryRef } from './layouts/footer/footerQuery.js';
+import { FooterContent } from './layouts/footer/footerQuery.js';
+import { prefetchFooter } from './layouts/footer/queryRef.js';
 import { isLocale, offerLocales } from './routing/locations.js';
 import { pageOf, preparePage, registerRoutes } from './routing/page.js';
 import { categoryPage } from './routes/category/index.js';
@@ -210,7 +211,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   if (catalog) {
     preparePage(scope, location);
     shellQueryRef(scope, catalog, locale);
-    footerQueryRef(scope, catalog, locale);
+    prefetchFooter(scope, catalog, locale);
   }
   await Promise.all([...networks.values()].map((n) => n.settled()));
 

@@ -2,7 +2,7 @@ import '../auth/messages.js';
 import './messages.js';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CustomerSchemas } from '@shop/domain/customer/validation';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { z } from 'zod';
 import type { ContactFormMutation, ContactSubject } from '../__generated__/ContactFormMutation.graphql.js';
@@ -85,6 +85,11 @@ export function ContactForm({
   const confirmation = useRef<HTMLHeadingElement>(null);
   const confirmationId = useId();
   const counter = messageCount(form.watch('message') ?? '');
+  // The form is gone: the confirmation's heading takes the focus, so it is read out and the keyboard
+  // goes on from there.
+  useEffect(() => {
+    if (sentTo !== null) confirmation.current?.focus();
+  }, [sentTo]);
 
   const submit = onSubmit(async (values, answer) => {
     const { sendContactMessage: reply } = await commit({
@@ -99,8 +104,6 @@ export function ContactForm({
     });
     if (reply.sent && reply.userErrors.length === 0) {
       setSentTo(values.email);
-      // The form is gone: the confirmation's heading takes the focus, and is read out.
-      requestAnimationFrame(() => confirmation.current?.focus());
       return true;
     }
     const rest = showFieldErrors(reply.userErrors, form.setError, {

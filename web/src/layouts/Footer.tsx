@@ -1,7 +1,5 @@
-import { useAppScope } from '../relay/scope.js';
-import { useCatalog } from '../routing/catalog.js';
 import { Suspense } from '../routing/hydration.js';
-import { FooterContent, footerQueryRef, forgetFooterQuery } from './footer/footerQuery.js';
+import { FooterContent } from './footer/footerQuery.js';
 import './Footer.css';
 
 /**
@@ -10,12 +8,9 @@ import './Footer.css';
  * page back; its place is kept while it loads (the footer's styles are the first page's).
  */
 export function Footer() {
-  const { catalog, locale } = useCatalog();
-  const scope = useAppScope();
-  const queryRef = footerQueryRef(scope, catalog, locale);
   return (
     <Suspense fallback={<div className="footer" aria-hidden="true" />}>
-      <FooterContent queryRef={queryRef} onError={() => forgetFooterQuery(scope, catalog, locale)} />
+      <FooterContent />
     </Suspense>
   );
 }

@@ -1,8 +1,8 @@
 import '../../content/messages.js';
-import { Component } from 'react';
+import { Component, useState } from 'react';
 import type { ReactNode } from 'react';
-import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { Link } from 'react-router-dom';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { Link, useLocation } from 'react-router-dom';
 import type { FooterContentQuery } from '../../__generated__/FooterContentQuery.graphql.js';
 import { NewsletterBlock } from '../../account/newsletter/NewsletterBlock.js';
 import { useShopSettings } from '../../config/shop.js';
@@ -10,7 +10,6 @@ import { useT } from '../../i18n/index.js';
 import { useHref } from '../../routing/catalog.js';
 import { Icon } from '../../shell/Icon.js';
 import type { IconName } from '../../shell/Icon.js';
-import type { FooterQueryRef } from './queryRef.js';
 import { builtInFooterView, contentFooterView } from './footerView.js';
 import type { FooterLinkView, FooterView } from './footerView.js';
 import { SocialIcon } from './SocialIcon.js';
@@ -199,10 +198,17 @@ function BuiltInFooter() {
   return <FooterBody view={builtInFooterView(t, marketplace)} />;
 }
 
-function ContentFooter({ queryRef }: { queryRef: FooterQueryRef }) {
+function ContentFooter({ attempt }: { attempt: number }) {
   const t = useT();
   const { marketplace } = useShopSettings();
-  const { footer } = usePreloadedQuery<FooterContentQuery>(footerQuery, queryRef);
+  // The server ran this query before rendering (`queryRef.ts`) and hands its records over: the
+  // browser reads them from the store. Started here, with the query's text in this chunk, so that
+  // Relay can check the store (a preloadable query started before its text arrives cannot).
+  const { footer } = useLazyLoadQuery<FooterContentQuery>(
+    footerQuery,
+    {},
+    { fetchPolicy: 'store-or-network', fetchKey: attempt },
+  );
   // The content source gave nothing (it is down): the shop's own footer.
   if (!footer) return <BuiltInFooter />;
   return <FooterBody view={contentFooterView(footer, marketplace, t('footer.shopEmail'))} />;
@@ -232,20 +238,15 @@ class FooterBoundary extends Component<
 }
 
 /**
- * The footer of the content, or the shop's built-in one when the content has none or fails
- * (`onError` then forgets the query, so the next rendering asks again). It imports nothing of the
- * first page's loader (`queryRef.ts`): the bundler would then split React and Relay off the entry.
+ * The footer of the content, or the shop's built-in one when the content has none or its query
+ * fails; after a failure, the next page asks again.
  */
-export default function FooterContent({
-  queryRef,
-  onError,
-}: {
-  queryRef: FooterQueryRef;
-  onError: () => void;
-}) {
+export default function FooterContent() {
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
   return (
-    <FooterBoundary resetKey={queryRef} onError={onError}>
-      <ContentFooter queryRef={queryRef} />
+    <FooterBoundary resetKey={pathname} onError={() => setAttempt((n) => n + 1)}>
+      <ContentFooter attempt={attempt} />
     </FooterBoundary>
   );
 }
