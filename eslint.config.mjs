@@ -10,7 +10,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
  * The storefront's layers (web/README.md): a folder imports only the folders below it. Each entry
  * names what a folder may not import; `import-x/no-cycle` catches the file cycles within a layer.
  */
-const FEATURES = ['auth', 'account', 'content', 'listing', 'product', 'checkout', 'routes'];
+const FEATURES = ['auth', 'account', 'consent', 'content', 'listing', 'product', 'checkout', 'routes'];
 const ABOVE_BASE = [
   'relay',
   'routing',
@@ -36,6 +36,8 @@ const LAYERS = {
   auth: ['account', 'content', 'listing', 'product', 'checkout', 'routes', 'layouts', 'app'],
   account: ['product', 'checkout', 'routes', 'layouts', 'app'],
   content: ['account', 'listing', 'product', 'checkout', 'routes', 'layouts', 'app'],
+  // Cookie consent: the banner and the settings (the content's cookies page shows the latter).
+  consent: ['auth', 'account', 'content', 'listing', 'product', 'checkout', 'routes', 'layouts', 'app'],
   listing: ['auth', 'account', 'product', 'checkout', 'routes', 'layouts', 'app'],
   product: ['auth', 'account', 'listing', 'checkout', 'routes', 'layouts', 'app'],
   checkout: ['auth', 'listing', 'product', 'routes', 'layouts', 'app'],

@@ -57,3 +57,16 @@ export function safeContentLink(url: string | null | undefined): SafeLink | null
   }
   return INTERNAL_PATH.test(text) ? { url: text.replace(/^\//u, ''), external: false } : null;
 }
+
+/*
+ * How the marketing content moves and adapts (spec 2.4 and 9). Kept with the content's rules rather
+ * than in `constants.ts`: only the lazily loaded carousels use them, and the storefront's bundler
+ * then leaves the first page's constants where they are.
+ */
+
+/** Spec 9: the home slider moves to its next slide every 5000 ms, looping. */
+export const HOME_SLIDER_AUTOPLAY_MS = 5000;
+/** Spec 9: the top promotional banner moves to its next item every 8000 ms, looping. */
+export const TOP_BANNER_AUTOPLAY_MS = 8000;
+/** Spec 2.4 and 9: the home slider shows a slide's mobile picture on screens this wide or narrower. */
+export const SLIDER_MOBILE_MAX_WIDTH_PX = 520;

@@ -13,7 +13,27 @@ async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 30_000 });
 }
 
-export const test = base.extend<{ outsideRequests: string[]; pageErrors: string[] }>({
+/**
+ * The cookie consent (spec 2.4) a journey's shopper has already given: a refusal by default, so the
+ * banner a first visit shows stays out of the journeys about something else (and no analytics
+ * run); `test.use({ consent: null })` is a first visit, which shows it (`marketing.spec.ts`). Set
+ * for every host the journeys open (the product, the other configurations' gateways).
+ */
+const CONSENT_REFUSED = 'v1.a0.m0';
+
+export const test = base.extend<{
+  outsideRequests: string[];
+  pageErrors: string[];
+  consent: string | null;
+}>({
+  consent: [CONSENT_REFUSED, { option: true }],
+  context: async ({ context, consent }, use) => {
+    if (consent !== null)
+      await context.addCookies(
+        ['localhost', '127.0.0.1'].map((domain) => ({ name: 'consent', value: consent, domain, path: '/' })),
+      );
+    await use(context);
+  },
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);

@@ -6,6 +6,7 @@
  */
 import { lazy } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { loadQuery } from 'react-relay/hooks';
 import type { Locale } from '@shop/domain/constants';
 import { StaticRouter, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
@@ -33,6 +34,12 @@ import { shopPage, shopsPage } from './routes/shops/index.js';
 import { BROWSER_ONLY_DIGEST, BrowserOnlyError, ServerRenderContext } from './routing/server-render.js';
 import type { ServerRender } from './routing/server-render.js';
 import { serializeServerData } from './app/serverData.js';
+import { ConsentBanner } from './consent/ConsentHost.js';
+import { HomeMarketing } from './routes/home/HomePage.js';
+import { homeMarketingQuery } from './routes/home/HomeMarketing.js';
+import { TopBanner } from './layouts/topbanner/loader.js';
+import { topBannerQuery } from './layouts/topbanner/TopBanner.js';
+import { parseConsent } from './shell/consent.js';
 
 /** Runs one of the web's persisted operations in the gateway's process, for a region and language. */
 export type ExecuteOperation = (
@@ -46,8 +53,8 @@ export interface RenderRequest {
   url: string;
   /** The shop's public origin (canonical and alternate links, share links). */
   origin: string;
-  /** The `catalog` and `language` cookies (the shopper's stored choice). */
-  stored: { catalog: string | null; language: string | null };
+  /** The `catalog`, `language` and `consent` cookies (the shopper's stored choices). */
+  stored: { catalog: string | null; language: string | null; consent?: string | null };
   /** The request looks like a phone's (spec 9's page sizes under 768 px). */
   mobile: boolean;
   /** Per-response CSP nonce for React's streaming scripts. */
@@ -201,10 +208,19 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   // status and head depend on them, and the HTML then holds the whole page, not a skeleton.
   const location = { pathname: url.pathname, search: url.search, hash: '', key: 'default', state: null };
   const page = pageOf(location);
+  // Cookie consent (spec 2.4): a shopper who has not chosen gets the banner in the first HTML.
+  const askConsent = catalog !== null && parseConsent(request.stored.consent) === null;
+  // The home page's marketing content: its code and query (their own), in place in the first HTML.
+  const home = catalog !== null && page?.entry === homePage;
+  // The top promotional banner (spec 2.3), where the shop shows it: its code and query, in place.
+  const banner = catalog !== null && boot.shop.features.promotionalBar;
   await Promise.all([
     loadLocale(locale),
     page?.entry.Component.preload().catch(() => undefined),
     catalog ? undefined : RegionDialog.preload().catch(() => undefined),
+    askConsent ? ConsentBanner.preload().catch(() => undefined) : undefined,
+    home ? HomeMarketing.preload().catch(() => undefined) : undefined,
+    banner ? TopBanner.preload().catch(() => undefined) : undefined,
     // The footer's code and query (its own chunk): in place in the first HTML, not streamed after.
     catalog ? FooterContent.preload().catch(() => undefined) : undefined,
   ]);
@@ -212,6 +228,9 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     preparePage(scope, location);
     shellQueryRef(scope, catalog, locale);
     prefetchFooter(scope, catalog, locale);
+    // Kept for the request (retained): its records go to the browser with the page's.
+    if (home) loadQuery(scope.environmentFor(catalog, locale), homeMarketingQuery, {});
+    if (banner) loadQuery(scope.environmentFor(catalog, locale), topBannerQuery, {});
   }
   await Promise.all([...networks.values()].map((n) => n.settled()));
 
@@ -242,7 +261,13 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
           description: server.meta?.description ?? null,
           links: server.links,
           chunks: catalog
-            ? [...(page ? [page.entry.Component.chunk] : []), FooterContent.chunk]
+            ? [
+                ...(page ? [page.entry.Component.chunk] : []),
+                ...(askConsent ? [ConsentBanner.chunk] : []),
+                ...(home ? [HomeMarketing.chunk] : []),
+                ...(banner ? [TopBanner.chunk] : []),
+                FooterContent.chunk,
+              ]
             : [RegionDialog.chunk],
           catalogue: page !== null && CATALOGUE.has(page.entry),
           pipe: (destination) => stream.pipe(destination),

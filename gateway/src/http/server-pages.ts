@@ -28,7 +28,7 @@ interface ServerEntry {
   render(request: {
     url: string;
     origin: string;
-    stored: { catalog: string | null; language: string | null };
+    stored: { catalog: string | null; language: string | null; consent: string | null };
     mobile: boolean;
     nonce: string;
     execute: PageOperation;
@@ -244,6 +244,8 @@ export function createServerPages(options: ServerPagesOptions) {
         stored: {
           catalog: readCookie(cookieHeader, 'catalog'),
           language: readCookie(cookieHeader, 'language'),
+          // The cookie consent (web/src/shell/consent.ts): the banner is in the HTML or not.
+          consent: readCookie(cookieHeader, 'consent'),
         },
         mobile: looksMobile(req),
         nonce,

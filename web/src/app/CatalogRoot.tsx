@@ -7,6 +7,7 @@ import { useAppScope } from '../relay/scope.js';
 import { correctedPath, isLocale } from '../routing/locations.js';
 import { storeCatalog, storeLanguage, useStoredChoice } from '../routing/storage.js';
 import { CatalogContext } from '../routing/catalog.js';
+import { ConsentHost } from '../consent/ConsentHost.js';
 import type { CatalogScope, RegionSummary } from '../routing/catalog.js';
 
 /**
@@ -42,6 +43,8 @@ export function CatalogRoot({ regions }: { regions: readonly RegionSummary[] }) 
       <I18nProvider locale={scope.locale}>
         <RelayEnvironmentProvider environment={appScope.environmentFor(scope.catalog, scope.locale)}>
           <Outlet />
+          {/* Cookie consent (spec 2.4): a region of its own, at the bottom of the screen and of the page. */}
+          <ConsentHost />
         </RelayEnvironmentProvider>
       </I18nProvider>
     </CatalogContext.Provider>

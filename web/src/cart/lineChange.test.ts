@@ -92,6 +92,8 @@ describe('reportReply', () => {
     notify.mockClear();
     events.length = 0;
     vi.stubGlobal('window', new EventTarget());
+    // The shopper accepted audience measurement: the events reach their listeners (cookie consent).
+    vi.stubGlobal('document', { cookie: 'consent=v1.a1.m0' });
     window.addEventListener('shop:analytics', listener);
   });
   afterEach(() => vi.unstubAllGlobals());

@@ -328,13 +328,15 @@ export function CheckboxField({
   );
 }
 
-/** A yes/no setting shown as a switch (a checkbox with the switch role). */
+/** A yes/no setting shown as a switch (a checkbox with the switch role), with an optional help under it. */
 export function SwitchField({
   label,
+  help,
   registration,
   error,
 }: {
   label: string;
+  help?: ReactNode;
   registration: UseFormRegisterReturn;
   error?: string | undefined;
 }) {
@@ -347,12 +349,17 @@ export function SwitchField({
         type="checkbox"
         role="switch"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy(id, help, error)}
         {...registration}
       />
       <label htmlFor={id} className="field__check-label">
         {label}
       </label>
+      {help ? (
+        <p id={`${id}-help`} className="field__help field__help--check">
+          {help}
+        </p>
+      ) : null}
       <FieldError id={id} error={error} />
     </div>
   );

@@ -14,6 +14,8 @@ import { MenuSidebar, MenuSidebarLoading } from './MenuSidebar.js';
 import { ShellDataPart } from './ShellDataPart.js';
 import { ShellHead } from './ShellHead.js';
 import { SkipLink } from './parts.js';
+import { TopBanner } from './topbanner/loader.js';
+import { useShopSettings } from '../config/shop.js';
 import { ShellContext, useShellQuery } from './useShell.js';
 import './Layout.css';
 
@@ -27,6 +29,7 @@ export function DefaultLayout() {
   const location = useLocation();
   const href = useHref();
   const [menuOpen, setMenuOpen] = useState(false);
+  const { promotionalBar } = useShopSettings().features;
   useScrollRules();
   usePageViews();
   useEffect(() => setMenuOpen(false), [location.key]);
@@ -38,6 +41,11 @@ export function DefaultLayout() {
         onClickCapture={(event) => openPanelFromCartLink(event, href('mon-panier'), '.header, .bottom-nav')}
       >
         <SkipLink />
+        {promotionalBar ? (
+          <Suspense fallback={null}>
+            <TopBanner />
+          </Suspense>
+        ) : null}
         <Header />
         <main id="main" className="layout__main" tabIndex={-1}>
           <Suspense fallback={<PageSkeleton />}>

@@ -10,8 +10,11 @@ import { useLocation } from 'react-router-dom';
 export interface ServerRender {
   /** Public origin of the shop, for the canonical and alternate links. */
   readonly origin: string;
-  /** The shopper's stored region and language (cookies mirroring local storage). */
-  readonly stored: { catalog: string | null; language: string | null };
+  /**
+   * The shopper's stored region and language (cookies mirroring local storage), and the cookie
+   * consent's raw value (`shell/consent.ts`; absent from an older gateway: asked again).
+   */
+  readonly stored: { catalog: string | null; language: string | null; consent?: string | null };
   redirect: string | null;
   status: number;
   meta: { title: string; description: string } | null;

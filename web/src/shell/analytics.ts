@@ -1,7 +1,15 @@
+import { currentConsent, subscribeConsent } from './consent.js';
+
 /**
  * Marketing events of spec 7 ("Tracking") and 2.2, raised where the spec says and sent later by the
  * marketing issue: every event is pushed to `window.dataLayer` (created when missing) and dispatched
  * as a `shop:analytics` CustomEvent on `window`, whose `detail` is `{ event, ...data }`.
+ *
+ * Nothing of it happens before the shopper accepted audience measurement (cookie consent, spec 2.4;
+ * `consent.ts`), so no handler listening to it runs either. Events raised before the choice (the
+ * landing page's view, an add to cart made with the banner still open) wait in this page's memory,
+ * at most `QUEUE_LIMIT`, and go out in order once the shopper accepts; a refusal drops them, and
+ * later events are dropped as they come. Nothing is stored or sent meanwhile.
  */
 export type AnalyticsEvent =
   | 'page_view'
@@ -22,11 +30,27 @@ declare global {
   }
 }
 
+/** Events kept until the shopper's choice: a visit's first pages, not an unbounded log. */
+export const QUEUE_LIMIT = 20;
+const waiting: Record<string, unknown>[] = [];
+
+function deliver(detail: Record<string, unknown>): void {
+  (window.dataLayer ??= []).push(detail);
+  window.dispatchEvent(new CustomEvent('shop:analytics', { detail }));
+}
+
+subscribeConsent(() => {
+  const consent = currentConsent();
+  const queued = waiting.splice(0);
+  if (consent?.analytics) queued.forEach(deliver);
+});
+
 export function track(eventName: AnalyticsEvent, data: AnalyticsData = {}): void {
   if (typeof window === 'undefined') return;
   const detail = { event: eventName, ...data };
-  (window.dataLayer ??= []).push(detail);
-  window.dispatchEvent(new CustomEvent('shop:analytics', { detail }));
+  const consent = currentConsent();
+  if (consent?.analytics) deliver(detail);
+  else if (!consent && waiting.length < QUEUE_LIMIT) waiting.push(detail);
 }
 
 export interface VisitedLocation {

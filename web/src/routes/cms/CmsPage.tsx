@@ -1,5 +1,5 @@
 import '../../content/messages.js';
-import { useId } from 'react';
+import { lazy, useId } from 'react';
 import { graphql, useFragment, usePreloadedQuery } from 'react-relay/hooks';
 import type { CmsPageQuery } from '../../__generated__/CmsPageQuery.graphql.js';
 import type { CmsPage_faq$key } from '../../__generated__/CmsPage_faq.graphql.js';
@@ -9,9 +9,14 @@ import { useT } from '../../i18n/index.js';
 import { Breadcrumbs } from '../../listing/Breadcrumbs.js';
 import { useHref } from '../../routing/catalog.js';
 import type { PageProps } from '../../routing/page.js';
+import { Suspense } from '../../routing/hydration.js';
 import { Redirect } from '../../routing/Redirect.js';
 import { usePageMeta } from '../../shell/usePageMeta.js';
+import { COOKIES_SLUG } from './slugs.js';
 import './cms.css';
+
+// The cookie settings (spec 2.4) below the cookies management page's body: only that page loads them.
+const ConsentSettings = lazy(() => import('../../consent/ConsentSettings.js'));
 
 /** The FAQ (spec 7 `products/marketing/faq`), grouped by topic in the content's order. */
 function Faq({ entries }: { entries: CmsPage_faq$key }) {
@@ -61,6 +66,7 @@ function Faq({ entries }: { entries: CmsPage_faq$key }) {
  */
 export default function CmsPage({ queryRef }: PageProps<CmsPageQuery>) {
   const t = useT();
+  const { slug } = queryRef.variables;
   const href = useHref();
   const data = usePreloadedQuery<CmsPageQuery>(
     graphql`
@@ -103,6 +109,13 @@ export default function CmsPage({ queryRef }: PageProps<CmsPageQuery>) {
         </section>
       ) : null}
       {data.faq ? <Faq entries={data.faq} /> : null}
+      {slug === COOKIES_SLUG ? (
+        <section className="cms-page__consent" aria-label={t('content.cookies.settings')}>
+          <Suspense fallback={<p aria-busy="true">{t('content.cookies.loading')}</p>}>
+            <ConsentSettings />
+          </Suspense>
+        </section>
+      ) : null}
     </article>
   );
 }

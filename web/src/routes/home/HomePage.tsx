@@ -6,10 +6,25 @@ import { useCatalog, useHref } from '../../routing/catalog.js';
 import type { PageProps } from '../../routing/page.js';
 import { ProductCard } from '../../components/ProductCard.js';
 import { useT } from '../../i18n/index.js';
-import { usePageMeta } from '../../shell/usePageMeta.js';
+import { PageMeta } from '../../shell/usePageMeta.js';
 import { countMessage } from '../../listing/plural.js';
+import { Suspense } from '../../routing/hydration.js';
 import { inRegionPhrase } from './regionPhrase.js';
+import { preloadable } from '../../routing/lazy.js';
+import type { HomeMarketingProps } from './HomeMarketing.js';
 import './home.css';
+
+/**
+ * The home page's marketing content (slider, universes, featured blocks, category tiles, text
+ * sections, SEO): a chunk and a query of their own, in a boundary of its own. The server renders it
+ * in place (it loads the chunk and runs the query first: `entry-server.tsx`); the browser keeps
+ * that HTML and hydrates it once the chunk has arrived, after the page. The home page's first
+ * JavaScript carries only this loader, and the catalogue's rows never wait for the content.
+ */
+export const HomeMarketing = preloadable<HomeMarketingProps>(
+  () => import('./HomeMarketing.js'),
+  'src/routes/home/HomeMarketing.tsx',
+);
 
 /** Sub-categories linked from a category tile; the tile's title leads to all of them. */
 const CHILD_LINKS = 4;
@@ -44,7 +59,11 @@ function ProductRow({
   );
 }
 
-/** Home (spec 2.1): the region's welcome, promotions, bestsellers and categories; marketing blocks come later. */
+/**
+ * Home (spec 2.1): the region's welcome, the marketing content (slider, universes, featured blocks,
+ * category tiles, text sections, SEO: `HomeMarketing`), promotions, bestsellers and categories. When
+ * the content source is down the catalogue's rows still show.
+ */
 export default function HomePage({ queryRef }: PageProps<HomePageQuery>) {
   const t = useT();
   const href = useHref();
@@ -83,13 +102,20 @@ export default function HomePage({ queryRef }: PageProps<HomePageQuery>) {
   const inRegion = inRegionPhrase(t, data.region?.path ?? '', region);
   const categories = data.categories ?? [];
   const total = categories.reduce((sum, category) => sum + category.productCount, 0);
-  usePageMeta({ title: t('home.title', { inRegion }), description: t('home.description', { region }) });
+  const meta: PageMeta = {
+    title: t('home.title', { inRegion }),
+    description: t('home.description', { region }),
+  };
   return (
     <div className="page home">
       <section className="home__hero" aria-labelledby="home-welcome">
         <h1 id="home-welcome">{t('home.welcome', { region })}</h1>
         {total > 0 ? <p>{countMessage(t, locale, 'home.productTotal', total)}</p> : null}
       </section>
+      {/* The content's SEO, when it has some, wins over the page's meta. */}
+      <Suspense fallback={<PageMeta {...meta} />}>
+        <HomeMarketing meta={meta} />
+      </Suspense>
       <ProductRow id="home-promotions" title={t('home.promotions')} products={data.promotions} />
       <ProductRow id="home-bestsellers" title={t('home.bestsellers')} products={data.bestsellers} />
       {categories.length > 0 ? (
