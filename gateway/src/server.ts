@@ -25,6 +25,7 @@ import { usePersistedOperationsPolicy } from './persisted-operations.js';
 import { useWellFormedText } from './well-formed-text.js';
 import type { PersistedOperationsPolicy } from './persisted-operations.js';
 import { queryLimitPlugins } from './query-limits.js';
+import { useReplySizeLimit } from './reply-size.js';
 import { createSchema } from './schema/index.js';
 import { CookieJars } from './session/cookie-plugin.js';
 import { useCsrfProtection } from './session/csrf.js';
@@ -75,6 +76,8 @@ export interface GatewayOptions {
    * balancer takes the process out before its listener closes. Default 0.
    */
   drainDelayMs?: number;
+  /** Largest reply, in bytes of JSON, before it is replaced by `REPLY_TOO_LARGE`. Default 2 MiB. */
+  maxReplyBytes?: number;
 }
 
 /** What Yoga's node adapter passes along with each request. */
@@ -197,6 +200,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       jars.plugin(),
       useCsrfProtection(options.publicUrl),
       ...queryLimitPlugins(),
+      useReplySizeLimit(options.maxReplyBytes),
       ...(options.introspection === true ? [] : [useNoIntrospection()]),
       usePersistedOperationsPolicy(
         options.operations ?? { operations: new Map(), allowArbitraryOperations: false, apiKeys: [] },
