@@ -26,3 +26,5 @@ export * from './legal.js';
 export * from './api/orders.js';
 export * from './shipping.js';
 export * from './payment.js';
+export * from './marketing-events.js';
+export * from './api/marketing-events.js';

@@ -13,6 +13,8 @@ import type { Database } from './db/database.js';
 import { registerErrorHandling, sendFrameworkError } from './http/errors.js';
 import { catalogComponents } from './http/openapi.js';
 import type { Mailer } from './mail/mailer.js';
+import { registerMarketingEventOperations } from './marketing-events/operator-routes.js';
+import { registerMarketingEvents } from './marketing-events/routes.js';
 import { registerMedia } from './media/routes.js';
 import { registerOrderInvoices } from './orders/invoice-routes.js';
 import { registerOrderOperations } from './orders/operator-routes.js';
@@ -39,6 +41,8 @@ const MODULES: RegisterModule[] = [
   registerOrderInvoices,
   registerOrderOperations,
   registerContentOperations,
+  registerMarketingEvents,
+  registerMarketingEventOperations,
 ];
 
 /**

@@ -5,7 +5,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { TRACKING_EVENT_TYPES, type Order, type TrackingEventType } from '@shop/domain';
+import {
+  TRACKING_EVENT_TYPES,
+  type MarketingEventCount,
+  type Order,
+  type TrackingEventType,
+} from '@shop/domain';
 import { parsePageFile, type ImportReport } from './content/import.js';
 import { operatorKeyFile } from './operator-key.js';
 
@@ -25,6 +30,9 @@ const USAGE = `Usage: pnpm shop <command>
   content page delete <slug>                   removes a page
   content put <home|footer|top-banner|faq|locations> --file <file.json>
                                                replaces that content (the shape of its file in content/)
+  events counts [--from <YYYY-MM-DD>] [--to <YYYY-MM-DD>] [--event <name>]
+                                               marketing events received per day (UTC) and name
+                                               (the last 30 days by default)
 Environment: STOREFRONT_API_URL (default http://127.0.0.1:4001), OPERATOR_API_KEY.`;
 
 class UsageError extends Error {}
@@ -94,6 +102,9 @@ async function main(argv: string[]): Promise<string> {
       reason: { type: 'string' },
       file: { type: 'string' },
       force: { type: 'boolean' },
+      from: { type: 'string' },
+      to: { type: 'string' },
+      event: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -203,6 +214,23 @@ async function main(argv: string[]): Promise<string> {
         JSON.parse(await readFile(values.file, 'utf8')) as unknown,
       );
       return `${target} replaced`;
+    }
+    case 'events counts': {
+      const query = new URLSearchParams();
+      for (const [name, value] of [
+        ['from', values.from],
+        ['to', values.to],
+        ['eventName', values.event],
+      ] as const)
+        if (value !== undefined) query.set(name, value);
+      const counts = await call<MarketingEventCount[]>(
+        'GET',
+        `/operator/marketing-events/counts${query.size > 0 ? `?${query.toString()}` : ''}`,
+      );
+      if (counts.length === 0) return 'no events in that range';
+      return counts
+        .map((c) => `${c.day}  ${c.eventName.padEnd(18)} ${String(c.count).padStart(8)}`)
+        .join('\n');
     }
     default:
       throw new UsageError(`unknown command "${command.trim()}"`);

@@ -1,0 +1,72 @@
+/**
+ * The marketing events' operator API (`pnpm shop events counts`, a back office): how many of each
+ * event were received per day (UTC), so the events serve someone. Authenticated by the operator
+ * key; without one configured the route does not exist (404).
+ */
+import { MARKETING_EVENTS } from '@shop/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ref } from '../http/openapi.js';
+import { requireOperator } from '../http/operator-auth.js';
+import { parse } from '../http/validate.js';
+import type { ModuleDeps } from '../modules.js';
+import * as repository from './repository.js';
+import { MarketingEventService } from './service.js';
+
+const day = z.iso.date({ message: 'date attendue au format AAAA-MM-JJ' });
+const countsQuery = z.object({
+  from: day.optional(),
+  to: day.optional(),
+  eventName: z.enum(MARKETING_EVENTS, { message: 'événement inconnu' }).optional(),
+});
+
+export function registerMarketingEventOperations(
+  app: FastifyInstance,
+  deps: Pick<ModuleDeps, 'db' | 'operatorApiKey'>,
+): void {
+  const key = deps.operatorApiKey;
+  if (key === undefined) return;
+  const events = new MarketingEventService({ db: deps.db, repository });
+  app.register(async (scope) => {
+    scope.addHook('onRequest', requireOperator(key));
+    scope.get(
+      '/operator/marketing-events/counts',
+      {
+        schema: {
+          tags: ['operator'],
+          summary:
+            'Marketing events received per day (UTC) and name, from `from` to `to` included (YYYY-MM-DD; ' +
+            'the last 30 days by default, 366 days at most), optionally of one `eventName`',
+          querystring: {
+            type: 'object',
+            properties: {
+              from: { type: 'string', format: 'date' },
+              to: { type: 'string', format: 'date' },
+              eventName: { type: 'string', enum: [...MARKETING_EVENTS] },
+            },
+          },
+          response: {
+            200: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['day', 'eventName', 'count'],
+                properties: {
+                  day: { type: 'string', format: 'date' },
+                  eventName: { type: 'string' },
+                  count: { type: 'integer' },
+                },
+              },
+            },
+            400: ref('ApiError', '`invalid-request`'),
+            401: ref('ApiError', '`operator-unauthorized`'),
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return events.counts(parse(countsQuery, request.query));
+      },
+    );
+  });
+}
