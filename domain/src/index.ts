@@ -24,6 +24,7 @@ export * from './orders.js';
 export * from './text.js';
 export * from './legal.js';
 export * from './api/orders.js';
+export * from './api/restock-alerts.js';
 export * from './shipping.js';
 export * from './payment.js';
 export * from './marketing-events.js';

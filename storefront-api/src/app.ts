@@ -24,6 +24,8 @@ import { registerPayment } from './payment/routes.js';
 import type { ModuleDeps, RegisterModule } from './modules.js';
 import { registerPlatform } from './platform/routes.js';
 import { registerProducts } from './products/routes.js';
+import { registerStockOperations } from './restock-alerts/operator-routes.js';
+import { registerRestockAlerts } from './restock-alerts/routes.js';
 import { registerShops } from './shops/routes.js';
 
 /** Every module of the API, registered in this order with the same dependencies. */
@@ -41,6 +43,8 @@ const MODULES: RegisterModule[] = [
   registerOrderInvoices,
   registerOrderOperations,
   registerContentOperations,
+  registerRestockAlerts,
+  registerStockOperations,
   registerMarketingEvents,
   registerMarketingEventOperations,
 ];

@@ -8,6 +8,8 @@ import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { scheduleHousekeeping } from './customers/shared/housekeeping.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import * as restockRepository from './restock-alerts/repository.js';
+import { RestockAlertMail, scheduleRestockAlerts } from './restock-alerts/service.js';
 import { seedIfEmpty } from './seed/seed.js';
 
 export interface RunningStorefrontApi {
@@ -79,6 +81,17 @@ export async function startStorefrontApi(options: StartOptions = {}): Promise<Ru
       }),
       (err) => app.log.error({ err }, 'contact e-mail retry failed'),
     );
+    // Restock alerts due and not sent yet (mail down, an offer restocked by a cancelled order).
+    const stopRestockAlerts = scheduleRestockAlerts(
+      new RestockAlertMail({
+        db,
+        repository: restockRepository,
+        mailer,
+        publicWebUrl: config.publicWebUrl,
+        log: (message, err) => app.log.error({ err }, message),
+      }),
+      (err) => app.log.error({ err }, 'restock alert round failed'),
+    );
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
@@ -95,6 +108,7 @@ export async function startStorefrontApi(options: StartOptions = {}): Promise<Ru
         stopHousekeeping();
         await app.close();
         await stopContactMail();
+        await stopRestockAlerts();
         mailer.close();
         await db.close();
       },

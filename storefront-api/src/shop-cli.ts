@@ -8,7 +8,9 @@ import { parseArgs } from 'node:util';
 import {
   TRACKING_EVENT_TYPES,
   type MarketingEventCount,
+  type OfferStockReply,
   type Order,
+  type StockImportReply,
   type TrackingEventType,
 } from '@shop/domain';
 import { parsePageFile, type ImportReport } from './content/import.js';
@@ -30,6 +32,10 @@ const USAGE = `Usage: pnpm shop <command>
   content page delete <slug>                   removes a page
   content put <home|footer|top-banner|faq|locations> --file <file.json>
                                                replaces that content (the shape of its file in content/)
+  stock set <offerId> <units>                  sets an offer's stock; from 0 to more, its restock
+                                               alerts are e-mailed
+  stock import --file <feed.json>              a stock feed, [{ "reference", "shopId", "territory",
+                                               "stock" }, …], applied in one transaction
   events counts [--from <YYYY-MM-DD>] [--to <YYYY-MM-DD>] [--event <name>]
                                                marketing events received per day (UTC) and name
                                                (the last 30 days by default)
@@ -214,6 +220,27 @@ async function main(argv: string[]): Promise<string> {
         JSON.parse(await readFile(values.file, 'utf8')) as unknown,
       );
       return `${target} replaced`;
+    }
+    case 'stock set': {
+      const units = positionals[3];
+      if (!/^[0-9]+$/u.test(units ?? '')) throw new UsageError('stock set <offerId> <units>');
+      const reply = await call<OfferStockReply>(
+        'PUT',
+        `/operator/offers/${segment(target, 'offer id')}/stock`,
+        {
+          stock: Number(units),
+        },
+      );
+      return `offer ${reply.offerId}: stock ${reply.previousStock} -> ${reply.stock}; restock alerts e-mailed: ${reply.alertsSent}`;
+    }
+    case 'stock import': {
+      if (!values.file) throw new UsageError('missing --file <feed.json>');
+      const lines = JSON.parse(await readFile(values.file, 'utf8')) as unknown;
+      const reply = await call<StockImportReply>('POST', '/operator/stock/import', { lines });
+      return [
+        `updated: ${reply.updated}; back in stock: ${reply.restocked}; restock alerts e-mailed: ${reply.alertsSent}`,
+        ...(reply.unknown.length > 0 ? [`lines naming no offer: ${reply.unknown.join(', ')}`] : []),
+      ].join('\n');
     }
     case 'events counts': {
       const query = new URLSearchParams();

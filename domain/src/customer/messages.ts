@@ -48,6 +48,7 @@ export const FORM_MESSAGES_FR = {
   'form.required.contactName': 'Nom requis',
   'form.errors.contactSubject': 'Veuillez choisir un sujet',
   'form.errors.orderReference': 'Référence de commande invalide',
+  'form.errors.offerId': 'Offre inconnue',
 } as const;
 
 export type FormMessageKey = keyof typeof FORM_MESSAGES_FR;
@@ -98,4 +99,5 @@ export const FORM_MESSAGES_EN: FormMessages = {
   'form.required.contactName': 'Name required',
   'form.errors.contactSubject': 'Please choose a subject',
   'form.errors.orderReference': 'Invalid order reference',
+  'form.errors.offerId': 'Unknown offer',
 };

@@ -28,6 +28,8 @@ export const PASSWORD_PATTERN = new RegExp(
 export const PERSON_NAME_PATTERN = /^\p{L}[\p{L}\p{M}' .’-]*$/u;
 /** A name given to an address: it becomes part of a URL path, so it stays plain. */
 export const ADDRESS_NAME_PATTERN = /^[A-Za-z0-9_-]{1,60}$/u;
+/** An upstream offer id (`Offer.offerId`): a positive 64-bit integer written in decimal. */
+export const OFFER_ID_PATTERN = /^[1-9][0-9]{0,17}$/u;
 export const GENDERS = ['MR', 'MRS'] as const;
 export type Gender = (typeof GENDERS)[number];
 
@@ -177,6 +179,12 @@ export function customerSchemas(messages: FormMessages = FORM_MESSAGES_FR) {
     recaptchaData,
   });
 
+  /** Spec 5: the restock e-mail is required and passes the shared e-mail check (`form.errors.email`). */
+  const restockAlert = z.object({
+    email,
+    offerId: z.string({ error: m('form.errors.offerId') }).regex(OFFER_ID_PATTERN, m('form.errors.offerId')),
+  });
+
   /** A new password typed twice (register, reset, change): the repeat must match. */
   const withRepeat = <S extends z.ZodObject>(schema: S, field: string) =>
     schema
@@ -210,6 +218,7 @@ export function customerSchemas(messages: FormMessages = FORM_MESSAGES_FR) {
     profile,
     newsletter,
     contactMessage,
+    restockAlert,
     withRepeat,
   };
 }
@@ -220,3 +229,4 @@ export type ValidAddress = z.output<CustomerSchemas['address']>;
 export type RegistrationInput = z.output<CustomerSchemas['registration']>;
 export type ProfileInput = z.output<CustomerSchemas['profile']>;
 export type ContactMessageInput = z.output<CustomerSchemas['contactMessage']>;
+export type RestockAlertInput = z.output<CustomerSchemas['restockAlert']>;

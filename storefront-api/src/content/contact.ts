@@ -7,6 +7,7 @@
 import type { ContactMessageInput, Locale, TerritoryCode } from '@shop/domain';
 import type { Queryable } from '../db/database.js';
 import type { Guard } from '../customers/shared/guard.js';
+import { MAX_MAIL_ATTEMPTS, mailFailureReason, retryDelaySeconds, scheduleRounds } from '../mail/delivery.js';
 import type { Mailer } from '../mail/mailer.js';
 import {
   contactAcknowledgementMail,
@@ -16,18 +17,14 @@ import {
 import type * as contentRepository from './repository.js';
 import type { ContactMessageRow } from './repository.js';
 
+export { MAX_MAIL_ATTEMPTS, retryDelaySeconds };
+
 /** How long a sender holds a message it is e-mailing (another process leaves it alone meanwhile). */
 const CLAIM_SECONDS = 120;
-/** Tries of a message's e-mails before it is left for an operator (about two days of retries). */
-export const MAX_MAIL_ATTEMPTS = 40;
 /** How long the request waits for the e-mails before answering anyway (they go on in the background). */
 const REPLY_WAIT_MS = 3_000;
 /** Messages one retry round sends at most. */
 const BATCH = 50;
-
-/** Wait before the next try of a failed mail: 30 s, doubled each try, at most an hour. */
-export const retryDelaySeconds = (attempts: number): number =>
-  Math.min(3600, 30 * 2 ** Math.max(0, Math.min(attempts - 1, 7)));
 
 export interface ContactMailDeps {
   db: Queryable;
@@ -60,12 +57,8 @@ export interface DeliveryRound {
 
 /** An error that says which mail failed and why, without the message's addresses. */
 function mailFailure(id: string, mail: 'shop' | 'ack', error: unknown): Error {
-  const detail = error as { code?: unknown; responseCode?: unknown; name?: unknown };
-  const why = [detail.name, detail.code, detail.responseCode].filter(
-    (part) => typeof part === 'string' || typeof part === 'number',
-  );
   return new Error(
-    `contact message ${id}: ${mail === 'shop' ? 'shop' : 'acknowledgement'} e-mail not sent (${why.join(' ') || 'error'}); retried later`,
+    `contact message ${id}: ${mail === 'shop' ? 'shop' : 'acknowledgement'} e-mail not sent (${mailFailureReason(error)}); retried later`,
   );
 }
 
@@ -186,20 +179,5 @@ export function scheduleContactMail(
   onError: (error: unknown) => void,
   intervalMs = 60_000,
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= contact
-      .deliverPending()
-      .then(() => undefined, onError)
-      .finally(() => {
-        running = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return scheduleRounds(() => contact.deliverPending(), onError, intervalMs);
 }

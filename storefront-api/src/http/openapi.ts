@@ -18,6 +18,7 @@ import {
   footerItemSchema,
   orderSchemas,
   marketingSchemas,
+  restockAlertSchemas,
   seoSchema,
 } from '@shop/domain';
 import { z } from 'zod';
@@ -31,6 +32,7 @@ const componentSchemas = {
   ...checkoutSchemas,
   ...orderSchemas,
   ...contentSchemas,
+  ...restockAlertSchemas,
   // Shapes the content's replies share: named, so they are references rather than nameless $defs.
   ContentLink: contentLinkSchema,
   ContentImage: contentImageSchema,

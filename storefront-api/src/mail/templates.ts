@@ -272,3 +272,45 @@ export function contactAcknowledgementMail(locale: Locale, message: ContactMail)
     html,
   };
 }
+
+/** A restock alert (issue 15): the product is back, its page's link, and the link to stop these alerts. */
+export function restockAlertMail(
+  to: string,
+  locale: Locale,
+  alert: { productName: string; productUrl: string; unsubscribeUrl: string },
+): MailMessage {
+  const english = locale === 'en';
+  const name = headerText(alert.productName, 150);
+  const subject = english ? `Back in stock: ${name}` : `De retour en stock : ${name}`;
+  const lines = english
+    ? [
+        'Hello,',
+        `Good news: “${alert.productName}”, which you asked us to watch, is back in stock. Quantities may be limited.`,
+      ]
+    : [
+        'Bonjour,',
+        `Bonne nouvelle : « ${alert.productName} », que vous nous aviez demandé de surveiller, est de retour en stock. Les quantités peuvent être limitées.`,
+      ];
+  const [label, stop, stopLabel] = english
+    ? [
+        'See the product',
+        'You received this e-mail because you asked for a restock alert on our shop.',
+        'Stop my restock alerts',
+      ]
+    : [
+        'Voir le produit',
+        'Vous recevez cet e-mail car vous avez demandé une alerte de retour en stock sur notre boutique.',
+        'Ne plus recevoir mes alertes de retour en stock',
+      ];
+  const colon = english ? ':' : ' :';
+  const html = layout(subject, lines, { label, url: alert.productUrl }).replace(
+    '<p style="color:#666;font-size:12px">',
+    `<p style="color:#666;font-size:12px">${escapeHtml(stop)} <a href="${escapeHtml(alert.unsubscribeUrl)}">${escapeHtml(stopLabel)}</a></p><p style="color:#666;font-size:12px">`,
+  );
+  return {
+    to,
+    subject,
+    text: `${lines.join('\n\n')}\n\n${label}${colon} ${alert.productUrl}\n\n${stop}\n${stopLabel}${colon} ${alert.unsubscribeUrl}\n\n${SHOP_NAME}`,
+    html,
+  };
+}
