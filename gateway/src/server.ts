@@ -26,6 +26,7 @@ import { useWellFormedText } from './well-formed-text.js';
 import type { PersistedOperationsPolicy } from './persisted-operations.js';
 import { queryLimitPlugins } from './query-limits.js';
 import { useReplySizeLimit } from './reply-size.js';
+import type { ResilienceOptions } from './upstream/resilience.js';
 import { createSchema } from './schema/index.js';
 import { CookieJars } from './session/cookie-plugin.js';
 import { useCsrfProtection } from './session/csrf.js';
@@ -76,6 +77,8 @@ export interface GatewayOptions {
    * balancer takes the process out before its listener closes. Default 0.
    */
   drainDelayMs?: number;
+  /** Retries of upstream reads and each upstream's circuit breaker (`upstream/resilience.ts`). */
+  resilience?: ResilienceOptions;
   /** Largest reply, in bytes of JSON, before it is replaced by `REPLY_TOO_LARGE`. Default 2 MiB. */
   maxReplyBytes?: number;
 }
@@ -149,6 +152,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     contentBaseUrl: options.contentApiUrl,
     timeoutMs: options.upstreamTimeoutMs ?? 5000,
     logger,
+    ...(options.resilience ? { resilience: options.resilience } : {}),
   });
   const jars = new CookieJars();
   const trustProxy = options.trustProxy ?? false;

@@ -35,6 +35,7 @@ const offer: Offer = {
 const product: Product = {
   id: '42',
   reference: 'REF-000042',
+  ean: '2000000042008',
   slug: 'robe-ref-000042',
   name: 'Robe',
   brand: null,

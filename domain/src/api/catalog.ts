@@ -154,6 +154,13 @@ export const productSchema = z
   .object({
     id: z.string(),
     reference: z.string().describe('SKU, unique.'),
+    ean: z
+      .string()
+      .nullable()
+      .describe(
+        'Barcode (EAN-13 or EAN-8, valid check digit), unique; null when none is known and on a ' +
+          'configurable parent (its variants have theirs). /products/references finds a product by it.',
+      ),
     slug: z.string(),
     name: z.string(),
     brand: z.string().nullable(),

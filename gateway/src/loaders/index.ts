@@ -50,12 +50,14 @@ function regionBatchLoader<T>(
   );
 }
 
-/** Indexes a product and its variants, in case the upstream answers a variant's reference with its parent. */
+/**
+ * Indexes a product and its variants by reference and barcode (a scanner asks by EAN), in case the
+ * upstream answers a variant's key with its parent.
+ */
 function byReference(product: Product): [string, Product][] {
-  return [
-    ...product.children.map((child): [string, Product] => [child.reference, child]),
-    [product.reference, product],
-  ];
+  return [...product.children, product].flatMap((item) =>
+    [item.reference, item.ean].flatMap((key): [string, Product][] => (key ? [[key, item]] : [])),
+  );
 }
 
 /**

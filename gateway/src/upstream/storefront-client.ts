@@ -29,6 +29,8 @@ import { customerCalls } from './customers.js';
 import { orderCalls, type OrdersApi } from './orders.js';
 import type { CustomerApi } from './customers.js';
 import { errorFromResponse, unavailableError } from './upstream-error.js';
+import { isBrokenCircuit, upstreamPolicies } from './resilience.js';
+import type { ResilienceOptions, UpstreamPolicies } from './resilience.js';
 
 /** Page request of the listing endpoints (`page` from 0, `size` 1..100, `sort` as `price,asc`). */
 export interface ListingRequest {
@@ -158,6 +160,8 @@ export interface StorefrontClientOptions {
   logger: Logger;
   /** Kept-alive sockets to the upstream; enough for a busy gateway process on loopback. */
   connections?: number;
+  /** Retries of reads and the circuit breaker of each upstream (`resilience.ts`). */
+  resilience?: ResilienceOptions;
 }
 
 export type Query = Record<string, string | number | boolean | undefined>;
@@ -175,17 +179,19 @@ function listingQuery(listing: ListingRequest): Query {
  * One undici Pool per upstream origin, shared by all requests (sockets are reused), while each
  * GraphQL request gets its own `scope` carrying its region, language and request id.
  */
-/** An upstream origin: its kept-alive sockets and the path its API sits under. */
+/** An upstream origin: its kept-alive sockets, the path its API sits under, its retries and breaker. */
 interface Upstream {
   pool: Pool;
   basePath: string;
+  policies: UpstreamPolicies;
 }
 
 export function createStorefrontClient(options: StorefrontClientOptions): StorefrontClient {
   const timeout = options.timeoutMs;
-  const upstream = (baseUrl: string): Upstream => {
+  const upstream = (name: string, baseUrl: string): Upstream => {
     const base = new URL(baseUrl);
     return {
+      policies: upstreamPolicies(name, options.logger, options.resilience),
       pool: new Pool(base.origin, {
         connections: options.connections ?? 64,
         connectTimeout: timeout,
@@ -196,18 +202,23 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
       basePath: base.pathname.replace(/\/+$/u, ''),
     };
   };
-  const storefront = upstream(options.baseUrl);
+  const storefront = upstream('storefront', options.baseUrl);
   const { pool, basePath } = storefront;
   const content =
     options.contentBaseUrl === undefined || options.contentBaseUrl === options.baseUrl
       ? storefront
-      : upstream(options.contentBaseUrl);
+      : upstream('content', options.contentBaseUrl);
   const { logger } = options;
 
+  /**
+   * One call, through the upstream's policies (reads retried, every call behind its breaker), or
+   * straight when `direct` (the readiness probe must see the upstream itself, not the breaker).
+   */
   async function send(
     scope: StorefrontScope,
     request: UpstreamRequest,
     target: Upstream = storefront,
+    direct = false,
   ): Promise<UpstreamResponse> {
     const { method = 'GET', path, query = {}, body } = request;
     const params = new URLSearchParams();
@@ -226,28 +237,33 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     if (body !== undefined) headers['content-type'] = 'application/json';
     const logPath = request.logPath ?? path;
     const started = performance.now();
-    try {
+    const attempt = async (): Promise<UpstreamResponse> => {
       const response = await target.pool.request({
         method,
         path: `${target.basePath}${path}${search}`,
         headers,
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        // The socket timeouts bound each phase; this bounds the whole call.
+        // The socket timeouts bound each phase; this bounds the whole attempt.
         signal: AbortSignal.timeout(timeout),
       });
-      const text = await response.body.text();
+      return { status: response.statusCode, body: await response.body.text(), headers: response.headers };
+    };
+    const policy = method === 'GET' ? target.policies.read : target.policies.write;
+    try {
+      const response = direct ? await attempt() : await policy.execute(attempt);
       const fields = {
         method,
         path: logPath,
-        status: response.statusCode,
+        status: response.status,
         ms: Math.round(performance.now() - started),
       };
-      if (response.statusCode >= 500)
-        logger.warn('upstream error', { ...fields, requestId: scope.requestId });
+      if (response.status >= 500) logger.warn('upstream error', { ...fields, requestId: scope.requestId });
       else logger.debug('upstream call', { ...fields, requestId: scope.requestId });
-      return { status: response.statusCode, body: text, headers: response.headers };
+      return response;
     } catch (error) {
-      logger.warn('upstream unreachable', { method, path: logPath, requestId: scope.requestId, error });
+      // An open circuit is one warning when it opens (resilience.ts), not one per refused call.
+      if (isBrokenCircuit(error)) logger.debug('upstream circuit open: call refused', { path: logPath });
+      else logger.warn('upstream unreachable', { method, path: logPath, requestId: scope.requestId, error });
       throw unavailableError();
     }
   }
@@ -337,7 +353,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     },
     async isReady() {
       try {
-        const { status } = await send({}, { path: '/ready' });
+        const { status } = await send({}, { path: '/ready' }, storefront, true);
         return status >= 200 && status < 300;
       } catch {
         return false;

@@ -116,6 +116,7 @@ function baseProduct(row: ProductRow, offers: Offer[], context: AssembleContext)
   return {
     id: row.id,
     reference: row.reference,
+    ean: row.ean,
     slug: row.slug,
     name: row.name,
     brand: row.brand,

@@ -5,6 +5,7 @@ export interface ProductRow {
   id: string;
   parent_id: string | null;
   reference: string;
+  ean: string | null;
   slug: string;
   name: string;
   brand: string | null;
@@ -56,7 +57,7 @@ export interface AttributeRow {
 /** Listed products (parents and simple products) with their variants. */
 export function productsWithVariants(db: Queryable, ids: readonly string[]): Promise<ProductRow[]> {
   return db.query<ProductRow>(
-    `SELECT id::text, parent_id::text, reference, slug, name, brand, description_short, description, description_long,
+    `SELECT id::text, parent_id::text, reference, ean, slug, name, brand, description_short, description, description_long,
             category_rel_path, tax_class, is_new, is_bestseller, seo_title, seo_description, picture_count, notices,
             related, pack_size, configurable_attributes, attributes
      FROM products
@@ -116,13 +117,22 @@ export async function findBySlug(
     : { listingId: row.id, variantSlug: null };
 }
 
-/** Listed products by reference (a variant's reference gives its parent), in the order asked. */
+/**
+ * Listed products by reference or EAN (a variant's gives its parent), in the order asked: a
+ * scanner reads the barcode where a shopper types the reference.
+ */
 export async function findByReferences(db: Queryable, references: readonly string[]): Promise<string[]> {
-  const rows = await db.query<{ reference: string; listing_id: string }>(
-    `SELECT reference, coalesce(parent_id, id)::text AS listing_id FROM products WHERE reference = ANY($1::text[])`,
+  const rows = await db.query<{ reference: string; ean: string | null; listing_id: string }>(
+    `SELECT reference, ean, coalesce(parent_id, id)::text AS listing_id FROM products
+     WHERE reference = ANY($1::text[]) OR ean = ANY($1::text[])`,
     [references],
   );
-  const byReference = new Map(rows.map((r) => [r.reference, r.listing_id]));
+  const byReference = new Map(
+    rows.flatMap((r) => [
+      [r.reference, r.listing_id] as const,
+      ...(r.ean ? [[r.ean, r.listing_id] as const] : []),
+    ]),
+  );
   return [...new Set(references.flatMap((r) => byReference.get(r) ?? []))];
 }
 

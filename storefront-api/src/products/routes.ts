@@ -204,10 +204,10 @@ export function registerProducts(
       schema: {
         tags: ['products'],
         summary:
-          'Products or variants by reference (SKU), in the order given, unknown ones left out; at most 100',
+          'Products or variants by reference (SKU) or barcode (EAN), in the order given, unknown ones left out; at most 100',
         querystring: {
           type: 'object',
-          properties: { referenceList: { type: 'string', example: 'REF-000001,REF-000002' } },
+          properties: { referenceList: { type: 'string', example: 'REF-000001,2000000002002' } },
         },
         response: replies(arrayOf('Product', 'The products found, in the order asked for')),
       },

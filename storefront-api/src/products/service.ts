@@ -181,14 +181,14 @@ export class ProductService {
     return product;
   }
 
-  /** Products (or variants) by reference, in the order asked; unknown references are left out. */
+  /** Products (or variants) by reference or EAN, in the order asked; unknown ones are left out. */
   async byReferences(region: RegionContext, references: string[]): Promise<Product[]> {
     const listingIds = await this.deps.products.findByReferences(this.db, references);
     const products = await this.load(listingIds, region, await this.context(region));
     const byReference = new Map<string, Product>();
-    for (const product of products) {
+    for (const product of [...products, ...products.flatMap((p) => p.children)]) {
       byReference.set(product.reference, product);
-      for (const child of product.children) byReference.set(child.reference, child);
+      if (product.ean) byReference.set(product.ean, product);
     }
     return references.flatMap((r) => byReference.get(r) ?? []);
   }

@@ -15,6 +15,7 @@
  * - pictures: ~8 % none, ~25 % one, the rest 2 to 5.
  */
 import { TERRITORY_CODES, type TerritoryCode } from '@shop/domain';
+import { ean13 } from '@shop/domain/barcode';
 import type { SeedCatalogue, SeedCategory, SeedOffer, SeedProduct, SeedVariant } from './model.js';
 import { chance, intBetween, pick, rngFor, sampleInOrder, shuffled, weighted, type Rng } from './random.js';
 import { capitalize, escapeHtml, frenchNumber, slugify, truncate } from './text.js';
@@ -51,6 +52,17 @@ export type DiscountWindowKind = keyof typeof DISCOUNT_WINDOWS;
 /** SKU of the product at `index` (0-based): `REF-000001` for the first one. */
 export function referenceOf(index: number): string {
   return `REF-${String(index + 1).padStart(6, '0')}`;
+}
+
+/**
+ * EAN-13 of the product at `index` (0-based), or of its variant `variant` (1-based): real, valid
+ * codes a printed or on-screen barcode can carry to the quick order. Prefix 20 is GS1's
+ * restricted-circulation range (numbers a shop gives its own items), so they never collide with a
+ * manufacturer's; then the product's number on 8 digits, the variant's on 2 (00 for a simple
+ * product), the check digit. Migration 0016 gives the same codes to a catalogue seeded before it.
+ */
+export function demoEan(index: number, variant = 0): string {
+  return ean13(`20${String(index + 1).padStart(8, '0')}${String(variant).padStart(2, '0')}`);
 }
 
 interface CompiledLeaf {
@@ -458,7 +470,7 @@ function chooseCombinations(rng: Rng, first: readonly string[], second: readonly
 function buildVariants(
   rng: Rng,
   leaf: CompiledLeaf,
-  parent: { reference: string; name: string },
+  parent: { index: number; reference: string; name: string },
   attributes: readonly [string, string],
   priceStep: number,
   baseCents: number,
@@ -477,6 +489,7 @@ function buildVariants(
     const cents = baseCents * (1 + priceStep * (start + combo.i));
     return {
       reference,
+      ean: demoEan(parent.index, k + 1),
       slug: `${slugify(name)}-${reference.toLowerCase()}`,
       name,
       attributes: {
@@ -553,6 +566,8 @@ function buildProduct(context: Context, index: number, count: number): SeedProdu
   const texts = describe(rng, name, leaf, attributes);
   const product: SeedProduct = {
     reference,
+    // A configurable parent is no sellable unit: its variants carry the barcodes.
+    ean: configurable ? null : demoEan(index),
     slug: `${slugify(name)}-${reference.toLowerCase()}`,
     name,
     brand,
@@ -574,7 +589,7 @@ function buildProduct(context: Context, index: number, count: number): SeedProdu
     product.variants = buildVariants(
       rng,
       leaf,
-      product,
+      { index, reference, name },
       configurable.attributes,
       configurable.priceStep ?? 0,
       baseCents,

@@ -77,6 +77,8 @@ export interface SeedOffer {
 
 export interface SeedVariant {
   reference: string;
+  /** EAN-13 of the variant. */
+  ean: string;
   slug: string;
   name: string;
   /** Includes a value for every configurable attribute of the parent. */
@@ -87,6 +89,8 @@ export interface SeedVariant {
 
 export interface SeedProduct {
   reference: string;
+  /** EAN-13 of a simple product; null on a configurable parent (its variants have theirs). */
+  ean: string | null;
   slug: string;
   name: string;
   brand: string | null;

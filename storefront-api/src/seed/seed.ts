@@ -227,6 +227,7 @@ function keywordsOf(
 interface ProductRow {
   product: SeedProduct;
   reference: string;
+  ean: string | null;
   slug: string;
   name: string;
   attributes: Record<string, string>;
@@ -243,6 +244,7 @@ async function insertProducts(
   const parents: ProductRow[] = products.map((p) => ({
     product: p,
     reference: p.reference,
+    ean: p.ean,
     slug: p.slug,
     name: p.name,
     attributes: p.attributes,
@@ -253,6 +255,7 @@ async function insertProducts(
     p.variants.map((v) => ({
       product: p,
       reference: v.reference,
+      ean: v.ean,
       slug: v.slug,
       name: v.name,
       attributes: { ...p.attributes, ...v.attributes },
@@ -266,17 +269,19 @@ async function insertProducts(
     const inserted = await tx.query<{ id: string; reference: string }>(
       `INSERT INTO products (reference, slug, parent_id, name, brand, description_short, description, description_long,
                              category_rel_path, tax_class, is_new, is_bestseller, seo_title, seo_description,
-                             picture_count, notices, related, pack_size, configurable_attributes, attributes, keywords)
+                             picture_count, notices, related, pack_size, configurable_attributes, attributes, keywords,
+                             ean)
        SELECT r.reference, r.slug, parent.id, r.name, r.brand, r.description_short, r.description, r.description_long,
               r.category, r.tax_class, r.is_new, r.is_bestseller, r.seo_title, r.seo_description,
               r.picture_count, r.notices::jsonb, ARRAY(SELECT jsonb_array_elements_text(r.related::jsonb)),
-              r.pack_size, ARRAY(SELECT jsonb_array_elements_text(r.configurable::jsonb)), r.attributes::jsonb, r.keywords
+              r.pack_size, ARRAY(SELECT jsonb_array_elements_text(r.configurable::jsonb)), r.attributes::jsonb, r.keywords,
+              r.ean
        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
                    $9::text[], $10::text[], $11::bool[], $12::bool[], $13::text[], $14::text[], $15::int[], $16::text[],
-                   $17::text[], $18::int[], $19::text[], $20::text[], $21::text[])
+                   $17::text[], $18::int[], $19::text[], $20::text[], $21::text[], $22::text[])
             AS r(reference, slug, parent_reference, name, brand, description_short, description, description_long,
                  category, tax_class, is_new, is_bestseller, seo_title, seo_description, picture_count, notices,
-                 related, pack_size, configurable, attributes, keywords)
+                 related, pack_size, configurable, attributes, keywords, ean)
        LEFT JOIN products parent ON parent.reference = r.parent_reference
        RETURNING id::text, reference`,
       [
@@ -301,6 +306,7 @@ async function insertProducts(
         rows.map((r) => JSON.stringify(r.parentReference ? [] : r.product.configurableAttributes)),
         rows.map((r) => JSON.stringify(r.attributes)),
         rows.map((r) => keywordsOf(r, labels, attributes)),
+        rows.map((r) => r.ean),
       ],
     );
     for (const row of inserted) ids.set(row.reference, row.id);

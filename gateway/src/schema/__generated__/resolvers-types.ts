@@ -58,7 +58,7 @@ export type Query = {
   category?: Maybe<Category>;
   /** A product by its slug; null when unknown. A variant's slug gives its configurable parent, with that variant as `defaultVariant`. */
   product?: Maybe<Product>;
-  /** Products by reference (SKU), in the order given, null for unknown ones; at most 100 references. */
+  /** Products by reference (SKU) or barcode (EAN), in the order given, null for unknown ones; at most 100 references. */
   productsByReferences?: Maybe<Array<Maybe<Product>>>;
   /** Products of a category and its descendants, in the category's region; null when the category is unknown. */
   products?: Maybe<ProductConnection>;
@@ -720,6 +720,8 @@ export type Product = Node & {
   id: Scalars['ID']['output'];
   /** Reference (SKU), unique. */
   reference: Scalars['String']['output'];
+  /** Barcode (EAN-13 or EAN-8, valid check digit), unique; null when none is known and on a configurable parent (its variants have theirs). `productsByReferences` finds a product by it. */
+  ean?: Maybe<Scalars['String']['output']>;
   /** Slug for the route `produit/{productSlug}`. */
   slug: Scalars['String']['output'];
   /** Name. */
@@ -3508,6 +3510,7 @@ export type CategoryResolvers<ContextType = GatewayContext, ParentType extends R
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
