@@ -49,6 +49,8 @@ export const config = {
     Parcel: `${models}#ParcelModel`,
     TrackingEvent: `${models}#TrackingEventModel`,
     CategoryTile: `${models}#CategoryTileModel`,
+    ProductGrid: `${models}#ProductGridModel`,
+    GridRow: `${models}#GridRowModel`,
   },
   // `import type` under verbatimModuleSyntax, and enums as string unions: upstream values and
   // domain constants are plain strings, which a TypeScript enum would not accept.

@@ -29,3 +29,4 @@ export * from './shipping.js';
 export * from './payment.js';
 export * from './marketing-events.js';
 export * from './api/marketing-events.js';
+export * from './api/grid.js';

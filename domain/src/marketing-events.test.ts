@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { marketingEventBodySchema } from './api/marketing-events.js';
 import { marketingEventDataProblem, withoutPersonalData } from './marketing-events.js';
+import { loadShopConfig } from './shop-config.js';
 
 describe('marketing events (spec 7 Tracking)', () => {
   it('takes one event or a batch, each with its data', () => {
@@ -65,5 +66,16 @@ describe('marketing events (spec 7 Tracking)', () => {
         eventData: { method: 'password', email: 'a@b.fr' },
       }),
     ).toEqual([{ eventName: 'login', eventData: { method: 'password' } }]);
+  });
+});
+
+describe('the trackers of the shop configuration', () => {
+  it('are off unless configured, and take only well-formed ids', () => {
+    expect(loadShopConfig({}).tracking).toEqual({ gtagId: null, brevoClientKey: null });
+    expect(
+      loadShopConfig({ SHOP_GTAG_ID: ' G-ABC123XYZ ', SHOP_BREVO_CLIENT_KEY: 'abc123def456' }).tracking,
+    ).toEqual({ gtagId: 'G-ABC123XYZ', brevoClientKey: 'abc123def456' });
+    expect(() => loadShopConfig({ SHOP_GTAG_ID: 'G-1"><script>' })).toThrow(/SHOP_GTAG_ID/u);
+    expect(() => loadShopConfig({ SHOP_BREVO_CLIENT_KEY: 'key;evil' })).toThrow(/SHOP_BREVO_CLIENT_KEY/u);
   });
 });

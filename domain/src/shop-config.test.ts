@@ -77,7 +77,7 @@ describe('shop configuration', () => {
     expect(new Set(names).size).toBe(names.length);
     expect(names).toContain('SHOP_STOCK_ALERT');
     expect(names).toContain('SHOP_HEADER_REGION_SELECTOR');
-    expect(names).toHaveLength(3 + 14 + 6 + 3);
+    expect(names).toHaveLength(3 + 14 + 6 + 3 + 2);
   });
 
   it('lets the variables win over the file', () => {

@@ -70,6 +70,28 @@ const phoneSchema = z
     return { display: parsed.formatNational(), e164: parsed.number as string };
   });
 
+/**
+ * The marketing trackers of spec 7 "Tracking" (its enabled handlers, gtag and brevo): each runs only
+ * when configured here and accepted by the shopper (gtag: audience measurement; brevo: marketing).
+ * Unset, the shop's pages talk to no other origin for its events.
+ */
+const trackingSchema = z
+  .object({
+    gtagId: z
+      .string()
+      .trim()
+      .regex(/^G-[A-Z0-9]{4,20}$/u, 'must be a Google tag id such as G-ABC123XYZ')
+      .nullable()
+      .default(null),
+    brevoClientKey: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{8,64}$/u, 'must be the Brevo tracker client key (8 to 64 letters and digits)')
+      .nullable()
+      .default(null),
+  })
+  .strict();
+
 const shopConfigSchema = z
   .object({
     marketplace: on(false),
@@ -80,12 +102,14 @@ const shopConfigSchema = z
     newsletterPlacement: z.enum(NEWSLETTER_PLACEMENTS).default('full-width'),
     customerServicePhone: phoneSchema.nullable().default(null),
     regionChange: z.enum(REGION_CHANGES).default('home'),
+    tracking: trackingSchema.default(() => trackingSchema.parse({})),
   })
   .strict();
 
 type Settings = z.output<typeof shopConfigSchema>;
 export type ShopFeatures = Settings['features'];
 export type ShopHeader = Settings['header'];
+export type ShopTracking = Settings['tracking'];
 
 export interface ShopConfig extends Settings {
   /** B2B shows tax-free amounts, B2C tax-included ones (spec 1). */
@@ -114,6 +138,8 @@ export const SHOP_ENV_SETTINGS: ReadonlyArray<{ env: string; path: readonly stri
   { env: 'SHOP_NEWSLETTER_PLACEMENT', path: ['newsletterPlacement'], kind: 'text' },
   { env: 'SHOP_CUSTOMER_SERVICE_PHONE', path: ['customerServicePhone'], kind: 'text' },
   { env: 'SHOP_REGION_CHANGE', path: ['regionChange'], kind: 'text' },
+  { env: 'SHOP_GTAG_ID', path: ['tracking', 'gtagId'], kind: 'text' },
+  { env: 'SHOP_BREVO_CLIENT_KEY', path: ['tracking', 'brevoClientKey'], kind: 'text' },
 ];
 
 function snake(camel: string): string {

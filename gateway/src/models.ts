@@ -4,6 +4,7 @@ import type {
   CartItem,
   ContentImage as ContentImageRecord,
   Customer,
+  GridRow,
   Offer,
   Order,
   Parcel,
@@ -130,3 +131,12 @@ export interface CategoryTileModel {
   title: string | null;
   image: ContentImageRecord;
 }
+
+/** A category's product grid: its fields read the request's grid loaders by the category's path. */
+export interface ProductGridModel {
+  path: string;
+  region: string;
+}
+
+/** A grid row, with its values in the order of the grid's columns. */
+export type GridRowModel = GridRow & { values: (string | null)[] };

@@ -13,6 +13,7 @@ import { CATALOG_HEADER, createContext, LOCALE_HEADER } from './context.js';
 import type { GatewayContext } from './context.js';
 import { graphiqlOptions } from './http/graphiql.js';
 import { createInvoiceProxy, INVOICE_PATH_PREFIX } from './http/invoice-proxy.js';
+import { createEventsEndpoint, EVENTS_PATH } from './http/marketing-events.js';
 import { createMediaProxy } from './http/media-proxy.js';
 import { sendJson } from './http/pages.js';
 import { createPageExecutor } from './http/in-process.js';
@@ -214,30 +215,37 @@ export function createGateway(options: GatewayOptions): Gateway {
   const webDistDir = options.webDistDir ?? '';
   const web =
     options.web ??
-    createWebApp(webDistDir, options.publicUrl, options.paymentFormOrigin, options.recaptcha, (pages) =>
-      createServerPages({
-        ...pages,
-        entry: join(webDistDir, '..', 'dist-server', 'entry-server.js'),
-        logger,
-        session: pageSession(
-          createPageExecutor(schema, webOperations(options.operations, webDistDir, logger)),
-          (req, jar, scope) =>
-            createContext(client, logger, {
-              headers: new Headers({
-                cookie: req.headers.cookie ?? '',
-                ...(scope.catalog ? { [CATALOG_HEADER]: scope.catalog } : {}),
-                [LOCALE_HEADER]: scope.locale,
+    createWebApp(
+      webDistDir,
+      options.publicUrl,
+      options.paymentFormOrigin,
+      options.recaptcha,
+      { gtag: shop.tracking.gtagId !== null, brevo: shop.tracking.brevoClientKey !== null },
+      (pages) =>
+        createServerPages({
+          ...pages,
+          entry: join(webDistDir, '..', 'dist-server', 'entry-server.js'),
+          logger,
+          session: pageSession(
+            createPageExecutor(schema, webOperations(options.operations, webDistDir, logger)),
+            (req, jar, scope) =>
+              createContext(client, logger, {
+                headers: new Headers({
+                  cookie: req.headers.cookie ?? '',
+                  ...(scope.catalog ? { [CATALOG_HEADER]: scope.catalog } : {}),
+                  [LOCALE_HEADER]: scope.locale,
+                }),
+                clientIp: clientAddress(req, trustProxy),
+                jar,
+                shop,
+                publicUrl: options.publicUrl,
               }),
-              clientIp: clientAddress(req, trustProxy),
-              jar,
-              shop,
-              publicUrl: options.publicUrl,
-            }),
-        ),
-      }),
+          ),
+        }),
     );
   const media = createMediaProxy(client, logger);
   const invoices = createInvoiceProxy(client, logger);
+  const events = createEventsEndpoint(client, logger, options.publicUrl);
 
   /** Set by `close()`: `/ready` answers 503 while the running requests finish. */
   let draining = false;
@@ -268,6 +276,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       void media(req, res);
     } else if (path.startsWith(INVOICE_PATH_PREFIX)) {
       void invoices(req, res);
+    } else if (path === EVENTS_PATH) {
+      void events(req, res);
     } else {
       web(req, res);
     }

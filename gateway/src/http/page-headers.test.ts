@@ -27,3 +27,35 @@ describe('page CSP', () => {
     expect(policy).toContain("connect-src 'self' https://www.google.com/recaptcha/;");
   });
 });
+
+describe('page CSP of the marketing trackers (spec 7 Tracking)', () => {
+  const policy = (gtag: boolean, brevo: boolean) =>
+    pageHeaders(
+      { publicOrigin: '', paymentFormOrigin: '', recaptcha: false, trackers: { gtag, brevo } },
+      'n0nce',
+    )['content-security-policy'];
+
+  it('names no tracker when none is configured', () => {
+    expect(policy(false, false)).not.toMatch(/google|brevo|sendinblue|sibautomation/u);
+    expect(policy(false, false)).toBe(
+      pageHeaders({ publicOrigin: '', paymentFormOrigin: '', recaptcha: false }, 'n0nce')[
+        'content-security-policy'
+      ],
+    );
+  });
+
+  it('lets exactly the configured tracker’s origins in', () => {
+    const gtag = policy(true, false);
+    expect(gtag).toContain("script-src 'self' 'nonce-n0nce' https://*.googletagmanager.com;");
+    expect(gtag).toContain(
+      "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com;",
+    );
+    expect(gtag).not.toMatch(/brevo/u);
+    const brevo = policy(false, true);
+    expect(brevo).toContain(
+      "script-src 'self' 'nonce-n0nce' https://cdn.brevo.com https://sibautomation.com;",
+    );
+    expect(brevo).not.toMatch(/google/u);
+    expect(policy(true, true)).toMatch(/googletagmanager.*brevo/u);
+  });
+});

@@ -33,7 +33,37 @@ export interface PageSources {
   paymentFormOrigin: string;
   /** reCAPTCHA v3 is the captcha (`CAPTCHA_PROVIDER=recaptcha`): its script, frame and calls. */
   recaptcha: boolean;
+  /** The marketing trackers the shop's configuration names (`tracking`); none by default. */
+  trackers?: PageTrackers;
 }
+
+/** Which trackers are configured (spec 7 "Tracking"); their scripts still wait for the shopper's consent. */
+export interface PageTrackers {
+  gtag: boolean;
+  brevo: boolean;
+}
+
+type Origins = { script: string[]; connect: string[]; img: string[] };
+
+/** Google's documented sources of a Google tag (gtag.js, GA4) for a CSP. */
+const GTAG: Origins = {
+  script: ['https://*.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+};
+
+/** Brevo's tracker: its loader and script, and where it sends page views and events. */
+const BREVO: Origins = {
+  script: ['https://cdn.brevo.com', 'https://sibautomation.com'],
+  connect: ['https://in-automate.brevo.com', 'https://in-automate.sendinblue.com'],
+  img: [],
+};
+
+const NONE: Origins = { script: [], connect: [], img: [] };
 
 /** Google's documented reCAPTCHA sources for a CSP. */
 const RECAPTCHA = {
@@ -47,20 +77,23 @@ const sourceList = (...sources: string[]) => sources.filter((source) => source !
 /**
  * Security headers of the shop's pages: scripts, styles and data from the shop's own origin only;
  * pictures also from the public origin; frames only for the card form (card numbers are typed
- * there, never in our pages) and, when it is the captcha, reCAPTCHA, whose script then loads too.
+ * there, never in our pages) and, when it is the captcha, reCAPTCHA, whose script then loads too;
+ * the script, calls and pixels of each marketing tracker the configuration names, and no other.
  */
 export const pageHeaders = (sources: PageSources, nonce?: string) => {
   const recaptcha = sources.recaptcha ? RECAPTCHA : { script: [], frame: [], connect: [] };
+  const gtag = sources.trackers?.gtag ? GTAG : NONE;
+  const brevo = sources.trackers?.brevo ? BREVO : NONE;
   const frames = sourceList(sources.paymentFormOrigin, ...recaptcha.frame);
   return {
     'content-security-policy': [
       "default-src 'self'",
       // The server-rendered pages' streaming scripts (React's) carry the response's nonce.
-      `script-src ${sourceList("'self'", nonce ? `'nonce-${nonce}'` : '', ...recaptcha.script)}`,
+      `script-src ${sourceList("'self'", nonce ? `'nonce-${nonce}'` : '', ...recaptcha.script, ...gtag.script, ...brevo.script)}`,
       "style-src 'self' 'unsafe-inline'",
-      `img-src ${sourceList("'self'", sources.publicOrigin, 'data:', 'blob:')}`,
+      `img-src ${sourceList("'self'", sources.publicOrigin, 'data:', 'blob:', ...gtag.img, ...brevo.img)}`,
       "font-src 'self'",
-      `connect-src ${sourceList("'self'", ...recaptcha.connect)}`,
+      `connect-src ${sourceList("'self'", ...recaptcha.connect, ...gtag.connect, ...brevo.connect)}`,
       "media-src 'self'",
       frames === '' ? "frame-src 'none'" : `frame-src ${frames}`,
       "object-src 'none'",
@@ -166,6 +199,7 @@ export function createWebApp(
   publicUrl?: string,
   paymentFormOrigin = '',
   recaptcha = false,
+  trackers: PageTrackers = { gtag: false, brevo: false },
   serverPages?: (
     options: Pick<ServerPagesOptions, 'distDir' | 'headers' | 'publicUrl'>,
   ) => ServerPages | null,
@@ -180,7 +214,7 @@ export function createWebApp(
   const assets = loadAssets(distDir);
   const index = assets.get('/index.html')!;
   const publicOrigin = publicUrl ? new URL(publicUrl).origin : '';
-  const sources = { publicOrigin, paymentFormOrigin, recaptcha };
+  const sources = { publicOrigin, paymentFormOrigin, recaptcha, trackers };
   const headers = pageHeaders(sources);
   const rendered = serverPages?.({
     distDir,

@@ -1,8 +1,9 @@
 import DataLoader from 'dataloader';
-import type { Category, Product, RootCategory, Shop } from '@shop/domain';
+import type { Category, CategoryGrid, GridRows, Product, RootCategory, Shop } from '@shop/domain';
 import { MAX_PAGE_SIZE } from '@shop/domain';
 import { nullIfNotFound } from '../errors.js';
 import type { StorefrontApi } from '../upstream/storefront-client.js';
+import { gridRowsBatch } from './grid-rows.js';
 import type { UpstreamActivity } from './upstream-activity.js';
 
 /** A key read in one region: the same reference has other offers and prices elsewhere. */
@@ -19,6 +20,10 @@ export interface Loaders {
   productBySlug: DataLoader<RegionKey, Product | null, string>;
   productByReference: DataLoader<RegionKey, Product | null, string>;
   shopById: DataLoader<RegionKey, Shop | null, string>;
+  /** A category's grid columns and filters (`key`: its path), once per category and request. */
+  categoryGrid: DataLoader<RegionKey, CategoryGrid, string>;
+  /** A category's grid rows (`key`: its path); the categories of one region share one call. */
+  gridRows: DataLoader<RegionKey, GridRows, string>;
 }
 
 const cacheKeyFn = ({ region, key }: RegionKey) => `${region}\u0000${key}`;
@@ -89,5 +94,10 @@ export function createLoaders(api: (region?: string) => StorefrontApi, activity:
         batchScheduleFn: activity.afterIdle,
       },
     ),
+    categoryGrid: new DataLoader(
+      async (keys) => Promise.all(keys.map(({ region, key }) => api(region).grid.category(key))),
+      { cacheKeyFn, batch: false },
+    ),
+    gridRows: new DataLoader(gridRowsBatch((region, paths) => api(region).grid.rows(paths)), { cacheKeyFn }),
   };
 }

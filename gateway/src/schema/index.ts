@@ -9,6 +9,7 @@ import { collectionResolvers } from './collections.js';
 import { configurationResolvers } from './configuration.js';
 import { contentResolvers } from './content.js';
 import { customerResolvers } from './customers.js';
+import { gridResolvers } from './grid.js';
 import { homeResolvers } from './home.js';
 import { nodeResolvers } from './node.js';
 import { offerResolvers } from './offers.js';
@@ -16,6 +17,7 @@ import { orderResolvers } from './orders.js';
 import { priceResolvers } from './prices.js';
 import { productResolvers } from './products.js';
 import { regionResolvers } from './regions.js';
+import { restockAlertResolvers } from './restock-alerts.js';
 import { searchResolvers } from './search.js';
 import { shopResolvers } from './shops.js';
 
@@ -46,6 +48,8 @@ export function createSchema(typeDefs: string = loadTypeDefs()): GraphQLSchema {
       orderResolvers,
       configurationResolvers,
       contentResolvers,
+      restockAlertResolvers,
+      gridResolvers,
     ],
     // Every resolver must name a field of the SDL: a typo fails at start-up, not in production.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

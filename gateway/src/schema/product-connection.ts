@@ -55,7 +55,7 @@ function windowOf(args: ProductListArgs): { offset: number; count: number } {
   return { offset, count };
 }
 
-function facetModel(filter: Filter, selection: FilterSelection): Facet {
+export function facetModel(filter: Filter, selection: FilterSelection): Facet {
   const selected = new Set(selection[filter.name] ?? []);
   return {
     name: filter.name,

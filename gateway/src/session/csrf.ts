@@ -11,7 +11,7 @@ export interface CsrfRequest {
 }
 
 /** The origin of a URL (`https://shop.example`), or null when it is not one. */
-function originOf(url: string): string | null {
+export function originOf(url: string): string | null {
   try {
     const origin = new URL(url).origin;
     return origin === 'null' ? null : origin;
@@ -21,12 +21,35 @@ function originOf(url: string): string | null {
 }
 
 /**
+ * Where the browser says a request comes from: the shop's own pages (an `Origin` naming this host
+ * or the public address, or `Sec-Fetch-Site: same-origin`), another site (either says so), or
+ * `unknown` when it says nothing (not a browser, or an old one).
+ */
+export function requestSite(
+  headers: Headers,
+  publicOrigins: readonly string[],
+): 'same-origin' | 'cross-site' | 'unknown' {
+  const site = headers.get('sec-fetch-site')?.trim().toLowerCase();
+  const origin = headers.get('origin')?.trim();
+  const host = headers.get('host')?.trim().toLowerCase();
+  const sameOriginHeader =
+    origin !== undefined &&
+    (() => {
+      const parsed = originOf(origin);
+      if (parsed === null) return false;
+      return new URL(parsed).host === host || publicOrigins.includes(parsed);
+    })();
+  if (site !== undefined && site !== 'same-origin') return 'cross-site';
+  if (origin !== undefined && !sameOriginHeader) return 'cross-site';
+  return site === 'same-origin' || sameOriginHeader ? 'same-origin' : 'unknown';
+}
+
+/**
  * Whether a mutation may run. Every mutation must be a JSON POST: an HTML form of another site can
  * only send form or text bodies, and a cross-site JSON request needs a CORS preflight that the
  * gateway never grants. A request carrying the shop's cookies must also prove it comes from the
- * shop's own pages: an `Origin` naming this host (or the public address), or `Sec-Fetch-Site:
- * same-origin`. A browser that says the request is cross-site is refused, cookie or not, so that
- * another site cannot sign a shopper into its own account either.
+ * shop's own pages (`requestSite`). A browser that says the request is cross-site is refused,
+ * cookie or not, so that another site cannot sign a shopper into its own account either.
  */
 export function isAllowedMutation(
   request: CsrfRequest,
@@ -36,20 +59,9 @@ export function isAllowedMutation(
   if (request.method !== 'POST') return false;
   const type = request.headers.get('content-type')?.split(';', 1)[0]?.trim().toLowerCase();
   if (type !== 'application/json') return false;
-
-  const site = request.headers.get('sec-fetch-site')?.trim().toLowerCase();
-  const origin = request.headers.get('origin')?.trim();
-  const host = request.headers.get('host')?.trim().toLowerCase();
-  const sameOriginHeader =
-    origin !== undefined &&
-    (() => {
-      const parsed = originOf(origin);
-      if (parsed === null) return false;
-      return new URL(parsed).host === host || publicOrigins.includes(parsed);
-    })();
-  if (site !== undefined && site !== 'same-origin') return false;
-  if (origin !== undefined && !sameOriginHeader) return false;
-  if (hadCookie) return site === 'same-origin' || sameOriginHeader;
+  const site = requestSite(request.headers, publicOrigins);
+  if (site === 'cross-site') return false;
+  if (hadCookie) return site === 'same-origin';
   return true;
 }
 

@@ -22,6 +22,7 @@ import type { Logger } from '../logger.js';
 import { cartCalls } from './cart.js';
 import { checkoutCalls } from './checkout.js';
 import { contentCalls } from './content.js';
+import { gridCalls, type GridApi } from './grid.js';
 import type { ContentApi } from './content.js';
 import type { CheckoutApi } from './checkout.js';
 import type { CartApi } from './cart.js';
@@ -138,6 +139,8 @@ export interface StorefrontApi {
   orders: OrdersApi;
   /** The marketing content and the contact form, in the scope's region and language. */
   content: ContentApi;
+  /** The product table grid's columns and rows (marketing-data side), in the scope's region and language. */
+  grid: GridApi;
 }
 
 export interface StorefrontClient {
@@ -349,6 +352,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
         checkout: checkoutCalls((request) => callJson(scope, { ...request, customer: true })),
         orders: orderCalls((request) => callJson(scope, { ...request, customer: true })),
         content: contentCalls((request) => callJson(scope, request, content)),
+        grid: gridCalls((request) => callJson(scope, request, content)),
       };
     },
     async isReady() {

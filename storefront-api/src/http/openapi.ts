@@ -16,6 +16,7 @@ import {
   contentSchemas,
   customerApiSchemas,
   footerItemSchema,
+  gridSchemas,
   orderSchemas,
   marketingSchemas,
   restockAlertSchemas,
@@ -33,6 +34,7 @@ const componentSchemas = {
   ...orderSchemas,
   ...contentSchemas,
   ...restockAlertSchemas,
+  ...gridSchemas,
   // Shapes the content's replies share: named, so they are references rather than nameless $defs.
   ContentLink: contentLinkSchema,
   ContentImage: contentImageSchema,

@@ -14,6 +14,7 @@ import { arrayOf, ref, replies } from '../http/openapi.js';
 import { regionOf } from '../http/region.js';
 import { commaList, parse } from '../http/validate.js';
 import type { ModuleDeps } from '../modules.js';
+import { gridQueryDoc, isGridQuery, registerGrid } from './grid.routes.js';
 import * as homeSections from './home-sections.repository.js';
 import * as listings from './listing.repository.js';
 import * as products from './repository.js';
@@ -79,17 +80,30 @@ export function registerProducts(
   { db, mediaBaseUrl }: Pick<ModuleDeps, 'db' | 'mediaBaseUrl'>,
 ): void {
   const catalogue = new ProductService({ db, mediaBaseUrl, products, listings, homeSections, search });
+  const grid = registerGrid(app, { db, mediaBaseUrl });
 
   app.get(
     '/products/category',
     {
-      schema: listingDoc(
-        'Products of a category and its descendants, with facets',
-        { categoryPath: { type: 'string' } },
-        'Unknown category in the region (`category-not-found`)',
-      ),
+      schema: {
+        ...listingDoc(
+          'Products of a category and its descendants, with facets; with `columnFilters`, the product ' +
+            'grid’s rows of its categories',
+          { categoryPath: { type: 'string' }, ...gridQueryDoc },
+        ),
+        response: replies(
+          {
+            oneOf: [
+              ref('ProductPage', 'A page of products with the facets of the whole result'),
+              ref('GridRows', 'With `columnFilters`: the grid’s rows'),
+            ],
+          },
+          'Unknown category in the region (`category-not-found`)',
+        ),
+      },
     },
     async (request) => {
+      if (isGridQuery(request.query)) return grid.rows(request);
       const region = await regionOf(db, request);
       const { categoryPath, locale: _, ...query } = parse(categoryQuery, request.query);
       const [root, ...rest] = categoryPath.split('/');

@@ -256,7 +256,8 @@ export class ProductService {
 
 const valueCollator = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' });
 
-function toFilters(
+/** The facets of a listing from its value counts, in the attributes' display order. */
+export function toFilters(
   rows: { name: string; value: string; count: number }[],
   definitions: AttributeRow[],
 ): Filter[] {

@@ -2,7 +2,7 @@
 
 import type { GraphQLResolveInfo } from 'graphql';
 import type { RootCategory, Category as CategoryRecord, Suggestion, ShopConfig, Customer as CustomerRecord, Coupon as CouponRecord, CartTax as CartTaxRecord, FrancoProgress as FrancoProgressRecord, Address as PostalAddressRecord, ShipmentMethod as ShipmentMethodRecord, RelayPoint as RelayPointRecord } from '@shop/domain';
-import type { ProductModel, OfferModel, ShopModel, ViewerModel, AddressModel, CartModel, CartLineModel, ShipmentModel, PriceDetailModel, CartValidationModel, OrderModel, OrderItemModel, OrderPaymentModel, OrderEventModel, ParcelModel, TrackingEventModel, CategoryTileModel } from '../../models.js';
+import type { ProductModel, OfferModel, ShopModel, ViewerModel, AddressModel, CartModel, CartLineModel, ShipmentModel, PriceDetailModel, CartValidationModel, OrderModel, OrderItemModel, OrderPaymentModel, OrderEventModel, ParcelModel, TrackingEventModel, CategoryTileModel, ProductGridModel, GridRowModel } from '../../models.js';
 import type { PriceModel, ProductPriceModel } from '../prices.js';
 import type { GatewayContext } from '../../context.js';
 export type Maybe<T> = T | null;
@@ -702,6 +702,8 @@ export type Category = Node & {
   additionalAttributes: Array<Scalars['String']['output']>;
   /** Products of this category and its descendants. */
   products: ProductConnection;
+  /** The product table grid of this category and its descendants (spec 2.4), for buyers who compare many products: attribute columns, their filter values and every product as a row. Null with an error when the grid's source cannot be reached. */
+  grid?: Maybe<ProductGrid>;
 };
 
 
@@ -711,6 +713,65 @@ export type CategoryProductsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<ProductSort>;
   filters?: InputMaybe<Array<FilterInput>>;
+};
+
+/** A category's product table grid (spec 3 'Grid data'): columns, filters and rows, read whole so a client sorts and filters them itself. */
+export type ProductGrid = {
+  __typename?: 'ProductGrid';
+  /** Attribute columns, in display order, beside the reference, price, stock and add-to-cart columns every grid has. */
+  columns: Array<GridColumn>;
+  /** Values of each filterable column over the whole category, with their product counts, in display order. */
+  filters: Array<Facet>;
+  /** Products of the category and its descendants, most relevant first; at most 5,000 (see `totalCount`). */
+  rows: Array<GridRow>;
+  /** Products of the category and its descendants; more than `rows` holds when there are over 5,000. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An attribute column of a product grid. */
+export type GridColumn = {
+  __typename?: 'GridColumn';
+  /** Attribute name, e.g. `marque` (also the facet name of `ProductGrid.filters`). */
+  name: Scalars['String']['output'];
+  /** Displayed name. */
+  label: Scalars['String']['output'];
+  /** Unit of the values, when they have one. */
+  unit?: Maybe<Scalars['String']['output']>;
+  /** Kind of value. */
+  type: AttributeType;
+  /** True when `ProductGrid.filters` lists its values. */
+  filterable: Scalars['Boolean']['output'];
+};
+
+/** A product as a row of a grid: what the columns show, without descriptions. */
+export type GridRow = {
+  __typename?: 'GridRow';
+  /** Reference (SKU), unique. */
+  reference: Scalars['String']['output'];
+  /** Slug for the route `produit/{productSlug}`. */
+  slug: Scalars['String']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Cover picture; null when the product has none. */
+  image?: Maybe<Image>;
+  /** True for a product whose options are chosen on its page before it is added to the cart. */
+  isConfigurable: Scalars['Boolean']['output'];
+  /** Price of the default offer; null when the product is not sold in the region. */
+  price?: Maybe<ProductPrice>;
+  /** Upstream id of the default offer, what the cart takes; null when the product is not sold in the region. */
+  offerId?: Maybe<Scalars['String']['output']>;
+  /** Stock of the default offer (sum over variants on a configurable product). */
+  stockQuantity: Scalars['Int']['output'];
+  /** What the stock notice shows: out of stock at 0, low stock from 2 to 5, otherwise in stock. */
+  stockState: StockState;
+  /** Quantities are ordered in multiples of this (default 1). */
+  packSize: Scalars['Int']['output'];
+  /** Smallest quantity that can be ordered. */
+  minimalOrderQuantity: Scalars['Int']['output'];
+  /** Largest quantity that can be ordered. */
+  maximalOrderQuantity: Scalars['Int']['output'];
+  /** The product's value of each column of `ProductGrid.columns`, in the same order; null where it has none. */
+  values: Array<Maybe<Scalars['String']['output']>>;
 };
 
 /** A product, or a variant of a configurable product, as sold in the current region. */
@@ -3108,6 +3169,9 @@ export type ResolversTypes = {
   RegionAlternate: ResolverTypeWrapper<RegionAlternate>;
   TaxRegime: TaxRegime;
   Category: ResolverTypeWrapper<CategoryRecord>;
+  ProductGrid: ResolverTypeWrapper<ProductGridModel>;
+  GridColumn: ResolverTypeWrapper<GridColumn>;
+  GridRow: ResolverTypeWrapper<GridRowModel>;
   Product: ResolverTypeWrapper<ProductModel>;
   Image: ResolverTypeWrapper<Image>;
   ProductAttribute: ResolverTypeWrapper<ProductAttribute>;
@@ -3269,6 +3333,9 @@ export type ResolversParentTypes = {
   Region: RootCategory;
   RegionAlternate: RegionAlternate;
   Category: CategoryRecord;
+  ProductGrid: ProductGridModel;
+  GridColumn: GridColumn;
+  GridRow: GridRowModel;
   Product: ProductModel;
   Image: Image;
   ProductAttribute: ProductAttribute;
@@ -3504,7 +3571,39 @@ export type CategoryResolvers<ContextType = GatewayContext, ParentType extends R
   requiredAttributes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   additionalAttributes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<CategoryProductsArgs, 'first' | 'sort'>>;
+  grid?: Resolver<Maybe<ResolversTypes['ProductGrid']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductGridResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductGrid'] = ResolversParentTypes['ProductGrid']> = {
+  columns?: Resolver<Array<ResolversTypes['GridColumn']>, ParentType, ContextType>;
+  filters?: Resolver<Array<ResolversTypes['Facet']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['GridRow']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GridColumnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GridColumn'] = ResolversParentTypes['GridColumn']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AttributeType'], ParentType, ContextType>;
+  filterable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type GridRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GridRow'] = ResolversParentTypes['GridRow']> = {
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  isConfigurable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrice']>, ParentType, ContextType>;
+  offerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stockQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stockState?: Resolver<ResolversTypes['StockState'], ParentType, ContextType>;
+  packSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minimalOrderQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maximalOrderQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  values?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
 };
 
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
@@ -4336,6 +4435,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   Region?: RegionResolvers<ContextType>;
   RegionAlternate?: RegionAlternateResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  ProductGrid?: ProductGridResolvers<ContextType>;
+  GridColumn?: GridColumnResolvers<ContextType>;
+  GridRow?: GridRowResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   ProductAttribute?: ProductAttributeResolvers<ContextType>;
