@@ -4,7 +4,11 @@ import { GraphQLError } from 'graphql';
 import { upstreamErrorData } from '../upstream/upstream-error.js';
 import type { UserError, UserErrorCode } from './__generated__/resolvers-types.js';
 
-type UpstreamErrorCode = CustomerErrorCode | CartErrorCode | CheckoutErrorCode | 'invalid-request';
+type UpstreamErrorCode =
+  CustomerErrorCode | CartErrorCode | CheckoutErrorCode | RestockAlertErrorCode | 'invalid-request';
+
+/** The refusals of the restock alert calls (`storefront-api/src/restock-alerts`). */
+type RestockAlertErrorCode = 'restock-alert-exists' | 'offer-in-stock' | 'restock-alert-not-found';
 
 /**
  * The upstream failures a shopper can act on, by `errorCode`. `customer-is-not-logged-in` is not
@@ -29,6 +33,9 @@ export const USER_ERROR_CODES: Partial<Record<UpstreamErrorCode, UserErrorCode>>
   'address-not-found': 'ADDRESS_NOT_FOUND',
   'newsletter-already-subscribed': 'NEWSLETTER_ALREADY_SUBSCRIBED',
   'newsletter-not-subscribed': 'NEWSLETTER_NOT_SUBSCRIBED',
+  'restock-alert-exists': 'RESTOCK_ALERT_EXISTS',
+  'offer-in-stock': 'OFFER_IN_STOCK',
+  'restock-alert-not-found': 'RESTOCK_UNSUBSCRIBE_LINK_NOT_FOUND',
   'offer-not-found': 'OFFER_NOT_FOUND',
   'out-of-stock': 'OUT_OF_STOCK',
   'invalid-quantity': 'INVALID_INPUT',
@@ -77,6 +84,9 @@ const MESSAGES_EN: Record<Exclude<UserErrorCode, 'INVALID_INPUT'>, string> = {
   ADDRESS_NOT_FOUND: 'Address not found.',
   NEWSLETTER_ALREADY_SUBSCRIBED: 'This e-mail is already subscribed to the newsletter.',
   NEWSLETTER_NOT_SUBSCRIBED: 'This e-mail is not subscribed to the newsletter.',
+  RESTOCK_ALERT_EXISTS: 'An alert is already registered for this e-mail on this product.',
+  OFFER_IN_STOCK: 'This offer is in stock: it can be ordered now.',
+  RESTOCK_UNSUBSCRIBE_LINK_NOT_FOUND: 'This unsubscribe link is unknown or was already used.',
   MAX_QUANTITY_REACHED: 'Maximum quantity reached.',
   OUT_OF_STOCK: 'This product is out of stock.',
   OFFER_NOT_FOUND: 'This offer is not sold in this region.',

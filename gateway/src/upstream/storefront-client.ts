@@ -28,6 +28,7 @@ import type { CheckoutApi } from './checkout.js';
 import type { CartApi } from './cart.js';
 import { customerCalls } from './customers.js';
 import { orderCalls, type OrdersApi } from './orders.js';
+import { restockAlertCalls, type RestockAlertsApi } from './restock-alerts.js';
 import type { CustomerApi } from './customers.js';
 import { errorFromResponse, unavailableError } from './upstream-error.js';
 import { isBrokenCircuit, upstreamPolicies } from './resilience.js';
@@ -139,6 +140,8 @@ export interface StorefrontApi {
   orders: OrdersApi;
   /** The marketing content and the contact form, in the scope's region and language. */
   content: ContentApi;
+  /** The restock alerts (spec 7 `products/offer/restock-alert`), in the scope's region and language. */
+  restockAlerts: RestockAlertsApi;
   /** The product table grid's columns and rows (marketing-data side), in the scope's region and language. */
   grid: GridApi;
 }
@@ -352,6 +355,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
         checkout: checkoutCalls((request) => callJson(scope, { ...request, customer: true })),
         orders: orderCalls((request) => callJson(scope, { ...request, customer: true })),
         content: contentCalls((request) => callJson(scope, request, content)),
+        restockAlerts: restockAlertCalls((request) => callJson(scope, request)),
         grid: gridCalls((request) => callJson(scope, request, content)),
       };
     },

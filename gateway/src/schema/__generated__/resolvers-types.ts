@@ -2010,6 +2010,12 @@ export type UserErrorCode =
   | 'NEWSLETTER_ALREADY_SUBSCRIBED'
   /** This e-mail is not subscribed to the newsletter. */
   | 'NEWSLETTER_NOT_SUBSCRIBED'
+  /** This e-mail already waits for this offer's restock alert (spec 8 `stockAlert.errorMailExist`). */
+  | 'RESTOCK_ALERT_EXISTS'
+  /** The offer has stock: it can be ordered now, no alert is needed. */
+  | 'OFFER_IN_STOCK'
+  /** The restock alerts' unsubscribe link is unknown or was already used. */
+  | 'RESTOCK_UNSUBSCRIBE_LINK_NOT_FOUND'
   /** The quantity was set to the largest allowed (stock or maximum); the change was made (spec 8 `addToCart.maxQty`). */
   | 'MAX_QUANTITY_REACHED'
   /** Not enough stock for one pack or the minimum quantity; the cart is unchanged. */
@@ -2100,6 +2106,10 @@ export type Mutation = {
   subscribeNewsletter: NewsletterPayload;
   /** Unsubscribes an e-mail from the newsletter. */
   unsubscribeNewsletter: NewsletterPayload;
+  /** Asks for one e-mail, in the request's language, when an out-of-stock offer of the request's region is back in stock (spec 2.4 stock block; only when `configuration.features.stockAlert` is on, FORBIDDEN otherwise). No account needed. */
+  subscribeRestockAlert: SubscribeRestockAlertPayload;
+  /** The unsubscribe link of a restock alert's e-mail: the restock alerts of that address are removed. */
+  unsubscribeRestockAlerts: UnsubscribeRestockAlertsPayload;
   /** Changes the quantity of an offer in the cart (spec 4 rules: pack, minimum, maximum, cap to stock). Opens a guest session for a visitor without one. */
   setCartLineQuantity: SetCartLineQuantityPayload;
   /** Empties the cart (its coupon goes too). */
@@ -2204,6 +2214,18 @@ export type MutationSubscribeNewsletterArgs = {
 /** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
 export type MutationUnsubscribeNewsletterArgs = {
   input: NewsletterInput;
+};
+
+
+/** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+export type MutationSubscribeRestockAlertArgs = {
+  input: SubscribeRestockAlertInput;
+};
+
+
+/** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+export type MutationUnsubscribeRestockAlertsArgs = {
+  input: UnsubscribeRestockAlertsInput;
 };
 
 
@@ -2737,6 +2759,42 @@ export type NewsletterPayload = {
   /** True when the e-mail is now subscribed. */
   subscribed: Scalars['Boolean']['output'];
   /** Expected failures (empty on success). */
+  userErrors: Array<UserError>;
+};
+
+/** Input of `subscribeRestockAlert` (spec 7 `products/offer/restock-alert`: email and offerId). */
+export type SubscribeRestockAlertInput = {
+  /** Upstream id of the out-of-stock offer (`Offer.offerId`). */
+  offerId: Scalars['String']['input'];
+  /** Where the alert is e-mailed (spec 5: required, the shared e-mail check). */
+  email: Scalars['String']['input'];
+};
+
+/** Result of `subscribeRestockAlert`. */
+export type SubscribeRestockAlertPayload = {
+  __typename?: 'SubscribeRestockAlertPayload';
+  /** True when the alert waits for the offer's stock (spec 8 `stockAlert.validMessage`). */
+  subscribed: Scalars['Boolean']['output'];
+  /** The e-mail, lower-cased; null when nothing was stored. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Expected failures (empty on success): RESTOCK_ALERT_EXISTS, OFFER_NOT_FOUND, OFFER_IN_STOCK, INVALID_INPUT, TOO_MANY_REQUESTS. */
+  userErrors: Array<UserError>;
+};
+
+/** Input of `unsubscribeRestockAlerts`. */
+export type UnsubscribeRestockAlertsInput = {
+  /** The `token` of the e-mail's unsubscribe link. */
+  token: Scalars['String']['input'];
+};
+
+/** Result of `unsubscribeRestockAlerts`. */
+export type UnsubscribeRestockAlertsPayload = {
+  __typename?: 'UnsubscribeRestockAlertsPayload';
+  /** True when the address's alerts are removed. */
+  unsubscribed: Scalars['Boolean']['output'];
+  /** Alerts that were still waiting and will not be sent. */
+  removed: Scalars['Int']['output'];
+  /** Expected failures (empty on success): RESTOCK_UNSUBSCRIBE_LINK_NOT_FOUND, INVALID_INPUT, TOO_MANY_REQUESTS. */
   userErrors: Array<UserError>;
 };
 
@@ -3292,6 +3350,10 @@ export type ResolversTypes = {
   DeleteAddressPayload: ResolverTypeWrapper<Omit<DeleteAddressPayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>;
   NewsletterInput: NewsletterInput;
   NewsletterPayload: ResolverTypeWrapper<NewsletterPayload>;
+  SubscribeRestockAlertInput: SubscribeRestockAlertInput;
+  SubscribeRestockAlertPayload: ResolverTypeWrapper<SubscribeRestockAlertPayload>;
+  UnsubscribeRestockAlertsInput: UnsubscribeRestockAlertsInput;
+  UnsubscribeRestockAlertsPayload: ResolverTypeWrapper<UnsubscribeRestockAlertsPayload>;
   RelayPointSearchInput: RelayPointSearchInput;
   CollectionName: CollectionName;
   ContentLink: ResolverTypeWrapper<ContentLink>;
@@ -3436,6 +3498,10 @@ export type ResolversParentTypes = {
   DeleteAddressPayload: Omit<DeleteAddressPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
   NewsletterInput: NewsletterInput;
   NewsletterPayload: NewsletterPayload;
+  SubscribeRestockAlertInput: SubscribeRestockAlertInput;
+  SubscribeRestockAlertPayload: SubscribeRestockAlertPayload;
+  UnsubscribeRestockAlertsInput: UnsubscribeRestockAlertsInput;
+  UnsubscribeRestockAlertsPayload: UnsubscribeRestockAlertsPayload;
   RelayPointSearchInput: RelayPointSearchInput;
   ContentLink: ContentLink;
   ContentImage: ContentImage;
@@ -4145,6 +4211,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendContactMessage?: Resolver<ResolversTypes['SendContactMessagePayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   subscribeNewsletter?: Resolver<ResolversTypes['NewsletterPayload'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'input'>>;
   unsubscribeNewsletter?: Resolver<ResolversTypes['NewsletterPayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'input'>>;
+  subscribeRestockAlert?: Resolver<ResolversTypes['SubscribeRestockAlertPayload'], ParentType, ContextType, RequireFields<MutationSubscribeRestockAlertArgs, 'input'>>;
+  unsubscribeRestockAlerts?: Resolver<ResolversTypes['UnsubscribeRestockAlertsPayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeRestockAlertsArgs, 'input'>>;
   setCartLineQuantity?: Resolver<ResolversTypes['SetCartLineQuantityPayload'], ParentType, ContextType, RequireFields<MutationSetCartLineQuantityArgs, 'input'>>;
   clearCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType>;
   applyCoupon?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'input'>>;
@@ -4279,6 +4347,18 @@ export type DeleteAddressPayloadResolvers<ContextType = GatewayContext, ParentTy
 export type NewsletterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterPayload'] = ResolversParentTypes['NewsletterPayload']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SubscribeRestockAlertPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscribeRestockAlertPayload'] = ResolversParentTypes['SubscribeRestockAlertPayload']> = {
+  subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UnsubscribeRestockAlertsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnsubscribeRestockAlertsPayload'] = ResolversParentTypes['UnsubscribeRestockAlertsPayload']> = {
+  unsubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -4512,6 +4592,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   AddressPayload?: AddressPayloadResolvers<ContextType>;
   DeleteAddressPayload?: DeleteAddressPayloadResolvers<ContextType>;
   NewsletterPayload?: NewsletterPayloadResolvers<ContextType>;
+  SubscribeRestockAlertPayload?: SubscribeRestockAlertPayloadResolvers<ContextType>;
+  UnsubscribeRestockAlertsPayload?: UnsubscribeRestockAlertsPayloadResolvers<ContextType>;
   ContentLink?: ContentLinkResolvers<ContextType>;
   ContentImage?: ContentImageResolvers<ContextType>;
   HomeContent?: HomeContentResolvers<ContextType>;
