@@ -207,7 +207,8 @@ export function codesOf(reply: GraphQLReply<unknown>): (string | undefined)[] {
   return (reply.errors ?? []).map((error) => error.extensions?.code);
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now (for a process that must know its own before it starts). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

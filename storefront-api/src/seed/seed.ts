@@ -17,40 +17,62 @@ export interface SeedOptions {
   catalogue?: SeedCatalogue;
 }
 
-export async function isEmpty(db: Database): Promise<boolean> {
+/** Held while an empty database is seeded at start-up (see `seedIfEmpty`). */
+const SEED_LOCK_KEY = 72_410_002;
+
+export async function isEmpty(db: Queryable): Promise<boolean> {
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM regions');
   return (row?.n ?? 0) === 0;
 }
 
+/**
+ * Seeds the database when it is empty. Several processes started together against one empty server
+ * take turns on an advisory lock: one seeds (listings included, in the same transaction), the others
+ * then find the catalogue there instead of failing on its duplicate keys.
+ */
 export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<boolean> {
-  if (!(await isEmpty(db))) return false;
-  await seed(db, options);
-  return true;
+  const seeded = await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    if (!(await isEmpty(tx))) return false;
+    await insertCatalogue(tx, options);
+    return true;
+  });
+  if (seeded) await analyze(db);
+  return seeded;
 }
 
-export async function seed(
-  db: Database,
+export async function seed(db: Database, options: SeedOptions): Promise<void> {
+  await db.transaction((tx) => insertCatalogue(tx, options));
+  await analyze(db);
+}
+
+async function insertCatalogue(
+  tx: Queryable,
   { productCount, catalogue = createDemoCatalogue() }: SeedOptions,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await insertReferenceData(tx, catalogue);
-    await insertCoupons(tx);
-    await insertCategories(tx, catalogue.categories);
-    const labels = categoryLabels(catalogue.categories);
-    const attributes = new Map(catalogue.attributes.map((a) => [a.name, a]));
-    let batch: SeedProduct[] = [];
-    for (const product of catalogue.products(productCount)) {
-      batch.push(product);
-      if (batch.length === BATCH) {
-        await insertProducts(tx, batch, labels, attributes);
-        batch = [];
-      }
+  await insertReferenceData(tx, catalogue);
+  await insertCoupons(tx);
+  await insertCategories(tx, catalogue.categories);
+  const labels = categoryLabels(catalogue.categories);
+  const attributes = new Map(catalogue.attributes.map((a) => [a.name, a]));
+  let batch: SeedProduct[] = [];
+  for (const product of catalogue.products(productCount)) {
+    batch.push(product);
+    if (batch.length === BATCH) {
+      await insertProducts(tx, batch, labels, attributes);
+      batch = [];
     }
-    if (batch.length > 0) await insertProducts(tx, batch, labels, attributes);
-  });
-  await refreshListings(db);
-  // The search reads its view from the index alone once its pages are marked all-visible (vacuum);
-  // fresh statistics everywhere, or the planner guesses on the first queries after a large seed.
+  }
+  if (batch.length > 0) await insertProducts(tx, batch, labels, attributes);
+  await refreshListings(tx);
+}
+
+/**
+ * The search reads its view from the index alone once its pages are marked all-visible (vacuum);
+ * fresh statistics everywhere, or the planner guesses on the first queries after a large seed.
+ * Outside the transaction: VACUUM cannot run in one.
+ */
+async function analyze(db: Database): Promise<void> {
   await db.exec('VACUUM (ANALYZE) search_entries');
   await db.exec('ANALYZE');
 }
