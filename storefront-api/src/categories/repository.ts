@@ -46,6 +46,13 @@ export interface CategoryRow {
   product_count: number;
 }
 
+/** Listed products of the territory in category `c` (an alias of `categories`) and below it. */
+export const subtreeProductCountSql = (c: string) => `(SELECT coalesce(sum(s.product_count), 0)::int
+     FROM category_product_counts s
+     WHERE s.territory = ${c}.territory
+       AND (s.category_rel_path = ${c}.rel_path
+            OR (s.category_rel_path > ${c}.rel_path || '/' AND s.category_rel_path < ${c}.rel_path || '0')))`;
+
 /** Every category of a region with the number of listed products sold there, in it or below. */
 export function listCategories(
   db: Queryable,
@@ -56,11 +63,7 @@ export function listCategories(
     `     SELECT c.id::text, c.parent_id::text, c.path, c.rel_path, c.slug, c.level,
             CASE WHEN $2 = 'en' THEN c.label_en ELSE c.label_fr END AS label,
             c.optional_attributes, c.required_attributes, c.additional_attributes,
-            (SELECT coalesce(sum(s.product_count), 0)::int FROM category_product_counts s
-              WHERE s.territory = c.territory
-                AND (s.category_rel_path = c.rel_path
-                     OR (s.category_rel_path > c.rel_path || '/' AND s.category_rel_path < c.rel_path || '0'))
-             ) AS product_count
+            ${subtreeProductCountSql('c')} AS product_count
      FROM categories c
      WHERE c.territory = $1`,
     [territory, locale],

@@ -3,6 +3,7 @@
  * listed products of some categories, best first, without the long texts a grid never shows.
  */
 import type { Locale, TerritoryCode } from '@shop/domain';
+import { subtreeProductCountSql } from '../categories/repository.js';
 import type { Queryable } from '../db/database.js';
 import type { ProductRow } from './repository.js';
 
@@ -30,11 +31,7 @@ export async function gridCategory(
             ARRAY(SELECT DISTINCT a FROM categories d,
                     unnest(d.required_attributes || d.optional_attributes || d.additional_attributes) AS a
                   WHERE d.territory = c.territory AND ${IN_SUBTREE('d', 'c')}) AS attributes,
-            (SELECT coalesce(sum(s.product_count), 0)::int FROM category_product_counts s
-              WHERE s.territory = c.territory
-                AND (s.category_rel_path = c.rel_path
-                     OR (s.category_rel_path > c.rel_path || '/' AND s.category_rel_path < c.rel_path || '0'))
-            ) AS product_count
+            ${subtreeProductCountSql('c')} AS product_count
      FROM categories c
      WHERE c.territory = $1 AND c.rel_path = $2`,
     [territory, relPath, locale],
