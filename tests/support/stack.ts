@@ -60,7 +60,7 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-const STACK_OPERATOR_KEY = 'stack-operator-key-0123456789abcdef0123456789';
+export const STACK_OPERATOR_KEY = 'stack-operator-key-0123456789abcdef0123456789';
 
 /** The region every test uses unless it says otherwise. */
 export const REGION = 'martinique';

@@ -236,6 +236,15 @@ export const relaySearchReplySchema = z.object({
   relayPoints: z.array(relayPointSchema),
 });
 
+/**
+ * The `Idempotency-Key` of a payment preparation: 8 to 100 visible ASCII characters (a UUID fits).
+ * It travels as an HTTP header, where anything else cannot even be sent: the gateway checks it
+ * before the call, the storefront-api again.
+ */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[\x21-\x7e]{8,100}$/u, 'Idempotency-Key : 8 à 100 caractères visibles');
+
 export const prepareCheckoutBodySchema = z.object({
   returnUrl: z
     .url()

@@ -5,6 +5,7 @@
 import {
   CHECKOUT_ERRORS,
   CUSTOMER_ERRORS,
+  idempotencyKeySchema,
   paymentReturnBodySchema,
   prepareCheckoutBodySchema,
 } from '@shop/domain';
@@ -18,10 +19,7 @@ import type { ModuleDeps } from '../modules.js';
 import { PaymentService } from './service.js';
 
 const providerParams = z.object({ provider: z.string().max(50) });
-const idempotencyKey = z
-  .string()
-  .regex(/^[\x21-\x7e]{8,100}$/u, 'Idempotency-Key : 8 à 100 caractères visibles')
-  .optional();
+const idempotencyKey = idempotencyKeySchema.optional();
 /** The notification's form fields (a provider sends more; these are the signed answer). */
 const notificationBody = paymentReturnBodySchema;
 

@@ -1,4 +1,4 @@
-import { cardRefusalExplanation } from '@shop/domain';
+import { cardRefusalExplanation, idempotencyKeySchema } from '@shop/domain';
 import type { Cart } from '@shop/domain';
 import type { GatewayContext } from '../../context.js';
 import { fromGlobalId } from '../../relay/global-id.js';
@@ -8,7 +8,7 @@ import { upstreamErrorData } from '../../upstream/upstream-error.js';
 import type { MutationResolvers, PaymentOutcome, UserError } from '../__generated__/resolvers-types.js';
 import { cartChanged, cartAsItIs } from '../cart/shared.js';
 import { notLoggedIn, VIEWER } from '../customers/shared.js';
-import { failureOf, inputFields, type FieldMap } from '../user-errors.js';
+import { check, failureOf, inputFields, type FieldMap } from '../user-errors.js';
 import { orderModel } from '../orders/fields.js';
 
 /** The upstream's provider segment of the payment calls (`payment/{card-provider}/…`). */
@@ -99,6 +99,9 @@ export const checkoutMutations: MutationResolvers = {
   },
 
   prepareCardPayment: async (_, { input }, ctx) => {
+    // A key that cannot travel as a header is the client's mistake, not a failed call.
+    const key = check(idempotencyKeySchema, input.idempotencyKey, () => ['input', 'idempotencyKey']);
+    if (!key.ok) return { payment: null, userErrors: key.userErrors };
     const api = await checkoutApi(ctx);
     const region = await ctx.currentRegion();
     const returnUrl = `${ctx.publicUrl}/${region}/${ctx.language}/commande/paiement/retour`;
