@@ -8,6 +8,7 @@ import { correctedPath, isLocale } from '../routing/locations.js';
 import { storeCatalog, storeLanguage, useStoredChoice } from '../routing/storage.js';
 import { CatalogContext } from '../routing/catalog.js';
 import { ConsentHost } from '../consent/ConsentHost.js';
+import { MarketingTrackers } from '../shell/events/MarketingTrackers.js';
 import type { CatalogScope, RegionSummary } from '../routing/catalog.js';
 
 /**
@@ -45,6 +46,7 @@ export function CatalogRoot({ regions }: { regions: readonly RegionSummary[] }) 
           <Outlet />
           {/* Cookie consent (spec 2.4): a region of its own, at the bottom of the screen and of the page. */}
           <ConsentHost />
+          <MarketingTrackers />
         </RelayEnvironmentProvider>
       </I18nProvider>
     </CatalogContext.Provider>

@@ -13,6 +13,7 @@ import { OTP_ATTEMPTS } from './otp.js';
 import { loginSchema } from './schemas.js';
 import { useCaptchaForm } from './submit.js';
 import type { LoginValues } from './schemas.js';
+import { track } from '../shell/analytics.js';
 
 const signInMutation = graphql`
   mutation LoginFormSignInMutation($input: SignInInput!) {
@@ -77,7 +78,10 @@ export function LoginForm({
         password: values.password,
         remainingAttempts: signIn.remainingAttempts ?? OTP_ATTEMPTS,
       });
-    else onSignedIn(signIn.viewer.customer?.firstName ?? null);
+    else {
+      track('login', { method: 'password' });
+      onSignedIn(signIn.viewer.customer?.firstName ?? null);
+    }
     return true;
   });
 

@@ -20,6 +20,7 @@ import {
 } from './otp.js';
 import type { OtpDigits } from './otp.js';
 import type { TwoFactorStep } from './LoginForm.js';
+import { track } from '../shell/analytics.js';
 
 const verifyMutation = graphql`
   mutation OtpFormOneTimePasswordMutation($input: VerifyOneTimePasswordInput!) {
@@ -121,6 +122,7 @@ export function OtpForm({
       );
       const error = result.userErrors[0];
       if (!error && result.viewer.isAuthenticated) {
+        track('login', { method: 'two-factor' });
         onSignedIn(result.viewer.customer?.firstName ?? null);
         return;
       }

@@ -14,6 +14,7 @@ import { userErrorKey } from './errors.js';
 import { registerResolver } from './schemas.js';
 import type { RegisterValues } from './schemas.js';
 import { useCaptchaForm } from './submit.js';
+import { track } from '../shell/analytics.js';
 
 const registerMutation = graphql`
   mutation RegisterFormMutation($input: RegisterInput!) {
@@ -81,6 +82,7 @@ export function RegisterForm({
       { updater: adoptViewerOf('register') },
     );
     if (register.userErrors.length === 0) {
+      track('sign_up', { method: 'password', newsletter: values.newsletter });
       onSignedIn(register.viewer.customer?.firstName ?? values.firstName);
       return true;
     }

@@ -47,6 +47,10 @@ const configurationFragment = graphql`
       account
       cart
     }
+    tracking {
+      gtagId
+      brevoClientKey
+    }
   }
 `;
 /* eslint-enable relay/unused-fields */

@@ -1,9 +1,11 @@
 import { currentConsent, subscribeConsent } from './consent.js';
+import type * as Sender from './events/sender.js';
 
 /**
- * Marketing events of spec 7 ("Tracking") and 2.2, raised where the spec says and sent later by the
- * marketing issue: every event is pushed to `window.dataLayer` (created when missing) and dispatched
- * as a `shop:analytics` CustomEvent on `window`, whose `detail` is `{ event, ...data }`.
+ * Marketing events of spec 7 ("Tracking") and 2.2, raised where the spec says: every event is pushed
+ * to `window.dataLayer` (created when missing), dispatched as a `shop:analytics` CustomEvent on
+ * `window`, whose `detail` is `{ event, ...data }` (the configured trackers listen to it:
+ * `events/trackers.ts`), and queued for the shop's own endpoint (`events/sender.ts`, in batches).
  *
  * Nothing of it happens before the shopper accepted audience measurement (cookie consent, spec 2.4;
  * `consent.ts`), so no handler listening to it runs either. Events raised before the choice (the
@@ -34,9 +36,22 @@ declare global {
 export const QUEUE_LIMIT = 20;
 const waiting: Record<string, unknown>[] = [];
 
+/**
+ * The shop's own endpoint's batching (`events/sender.ts`), loaded with the first event delivered:
+ * a shopper who refused never downloads it. Events keep their order through the one promise.
+ */
+let sender: Promise<typeof Sender> | null = null;
+
+function sendToShop(eventName: string, data: Record<string, unknown>): void {
+  sender ??= import('./events/sender.js');
+  sender.then(({ sendEvent }) => sendEvent(eventName, data)).catch(() => undefined);
+}
+
 function deliver(detail: Record<string, unknown>): void {
   (window.dataLayer ??= []).push(detail);
   window.dispatchEvent(new CustomEvent('shop:analytics', { detail }));
+  const { event, ...data } = detail;
+  sendToShop(String(event), data);
 }
 
 subscribeConsent(() => {

@@ -24,6 +24,7 @@ import { showFieldErrors } from '../../forms/userErrors.js';
 import { useT } from '../../i18n/index.js';
 import { notify } from '../../notifications/store.js';
 import { offeredLocales } from '../../routing/locations.js';
+import { track } from '../../shell/analytics.js';
 
 const FIELDS = [
   'gender',
@@ -126,6 +127,7 @@ export function PersonalDataForm({ customer }: { customer: PersonalDataForm_cust
       const { updateProfile: result } = await commit({ input });
       if (result.userErrors.length === 0) {
         notify('success', 'account.profile.saved');
+        track('profile_update', { newsletter: fields.newsletterSubscribed });
         form.reset({ ...fields, currentPassword: '', email: data.email ?? '' });
         return;
       }

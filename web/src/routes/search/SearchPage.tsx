@@ -1,5 +1,5 @@
 import { Redirect } from '../../routing/Redirect.js';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { isValidSearchTerm } from '@shop/domain/search';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
@@ -13,6 +13,7 @@ import { Breadcrumbs } from '../../listing/Breadcrumbs.js';
 import { Listing } from '../../listing/Listing.js';
 import { withoutFilters } from '../../listing/state.js';
 import { hasFilters } from '../../listing/DropFilters.js';
+import { track } from '../../shell/analytics.js';
 import { usePageMeta } from '../../shell/usePageMeta.js';
 import './SearchPage.css';
 
@@ -142,6 +143,11 @@ export default function SearchPage({ queryRef }: PageProps<SearchPageQuery>) {
   const term = (params.get('searchTerm') ?? '').trim();
   const title = data.results ? t('catalog.search.resultsFor', { term }) : t('catalog.search.title');
   usePageMeta({ title });
+  // Spec 7: a search event for each term searched (a term too short to search is not one).
+  const searched = data.results != null;
+  useEffect(() => {
+    if (searched) track('search', { search_term: term });
+  }, [term, searched]);
   return (
     <section className="page search-page">
       <Breadcrumbs items={[{ label: t('catalog.search.title') }]} />
