@@ -245,7 +245,12 @@ export function createGateway(options: GatewayOptions): Gateway {
     );
   const media = createMediaProxy(client, logger);
   const invoices = createInvoiceProxy(client, logger);
-  const events = createEventsEndpoint(client, logger, options.publicUrl);
+  const events = createEventsEndpoint(
+    client,
+    logger,
+    (req) => clientAddress(req, trustProxy),
+    options.publicUrl,
+  );
 
   /** Set by `close()`: `/ready` answers 503 while the running requests finish. */
   let draining = false;

@@ -10,6 +10,7 @@
  * shopper's data; nothing of the session is read or forwarded.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { GraphQLError } from 'graphql';
 import { MARKETING_EVENT_BATCH_MAX_BYTES, marketingEventBatchSchema } from '@shop/domain';
 import type { Logger } from '../logger.js';
 import { originOf, requestSite } from '../session/csrf.js';
@@ -43,7 +44,16 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   });
 }
 
-export function createEventsEndpoint(client: StorefrontClient, logger: Logger, publicUrl?: string) {
+/**
+ * `addressOf` names the shopper's address (the socket's, or the trusted proxy's word), which the
+ * storefront-api limits the batches of.
+ */
+export function createEventsEndpoint(
+  client: StorefrontClient,
+  logger: Logger,
+  addressOf: (req: IncomingMessage) => string | undefined,
+  publicUrl?: string,
+) {
   const publicOrigin = publicUrl === undefined ? null : originOf(publicUrl);
   const publicOrigins = publicOrigin === null ? [] : [publicOrigin];
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -82,9 +92,12 @@ export function createEventsEndpoint(client: StorefrontClient, logger: Logger, p
       return refuse(res, 400, 'invalid-events', `${issue.path.join('.') || 'événements'} : ${issue.message}`);
     }
     try {
-      await client.scope({}).marketingEvents.record(parsed.data);
+      const clientIp = addressOf(req);
+      await client.scope(clientIp === undefined ? {} : { clientIp }).marketingEvents.record(parsed.data);
       res.writeHead(204, { 'cache-control': 'no-store' }).end();
     } catch (error) {
+      if ((error as GraphQLError).extensions?.status === 429)
+        return refuse(res, 429, 'too-many-requests', 'Trop d’événements : réessayez dans quelques minutes.');
       // The events are lost, not the page: a beacon's answer is read by nobody.
       logger.warn('marketing events not stored', { count: parsed.data.length, error });
       refuse(res, 502, 'upstream-unavailable', 'Événements non enregistrés.');

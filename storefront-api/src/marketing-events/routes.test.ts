@@ -2,7 +2,7 @@ import type { ApiError, MarketingEventCount } from '@shop/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_OPERATOR_KEY, testApp, testDatabase } from '../testing/database.js';
 import * as repository from './repository.js';
-import { MarketingEventService } from './service.js';
+import { EVENT_BATCHES_PER_ADDRESS, MarketingEventService } from './service.js';
 
 async function post(payload: unknown, headers: Record<string, string> = {}) {
   const app = await testApp();
@@ -95,6 +95,20 @@ describe('POST /marketing-event (spec 7 Tracking)', () => {
     }
     const after = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM marketing_events');
     expect(after).toEqual(before);
+  });
+
+  it('limits the batches of one address (429), not the others', async () => {
+    const { db } = await testDatabase();
+    const robot = '198.51.100.7';
+    await db.query(
+      `INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, now(), $2)
+       ON CONFLICT (key) DO UPDATE SET window_start = now(), hits = $2`,
+      [`marketing-events:${robot}`, EVENT_BATCHES_PER_ADDRESS.max],
+    );
+    const refused = await post({ eventName: 'search' }, { 'x-forwarded-for': robot });
+    expect(refused.status).toBe(429);
+    expect(refused.body?.errorCode).toBe('too-many-requests');
+    expect((await post({ eventName: 'search' }, { 'x-forwarded-for': '198.51.100.8' })).status).toBe(204);
   });
 
   it('refuses a body over 64 KiB', async () => {

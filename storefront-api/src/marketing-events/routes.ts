@@ -2,7 +2,7 @@
  * `POST /marketing-event` (spec 7 "Tracking"): the shop's marketing events, one or a batch, as the
  * gateway forwards them from shoppers who accepted audience measurement. Checked with the domain's
  * schema (known names, bounded plain data; 400 otherwise), stripped of personal data, stored in one
- * statement, answered 204.
+ * statement, answered 204; an address sending past its limit gets 429.
  */
 import {
   MARKETING_EVENT_BATCH_MAX,
@@ -50,11 +50,12 @@ export function registerMarketingEvents(app: FastifyInstance, { db }: Pick<Modul
             '`invalid-request` (unknown event, data too large, markup or control characters)',
           ),
           413: ref('ApiError', '`invalid-request`: body over 64 KiB'),
+          429: ref('ApiError', '`too-many-requests`: 1,200 batches per address per 15 minutes'),
         },
       },
     },
     async (request, reply) => {
-      await events.record(parse(marketingEventBodySchema, request.body));
+      await events.record(parse(marketingEventBodySchema, request.body), request.ip);
       return reply.code(204).send();
     },
   );

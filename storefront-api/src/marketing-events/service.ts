@@ -1,9 +1,10 @@
 /**
  * The marketing events' rules (spec 7 "Tracking"): a batch is stored as it came, already checked
- * and stripped of personal data by the domain's schema; the operator reads counts per event and day
+ * and stripped of personal data by the domain's schema, within a limit per address; the operator reads counts per event and day
  * over at most a year, the last 30 days by default.
  */
 import type { MarketingEvent, MarketingEventCount } from '@shop/domain';
+import { hitRateLimit, type RateLimit } from '../customers/shared/guard.js';
 import type { Queryable } from '../db/database.js';
 import { badRequest } from '../http/errors.js';
 import type * as eventsRepository from './repository.js';
@@ -16,6 +17,13 @@ export interface MarketingEventDeps {
   now?: () => Date;
 }
 
+/**
+ * Batches one address may send per 15 minutes: a shopper's page sends one every 5 s at most while
+ * busy, and several shoppers may share an address (a carrier's NAT), so the bound is generous; it
+ * keeps one robot from filling the table (at most 50 events a batch).
+ */
+export const EVENT_BATCHES_PER_ADDRESS: RateLimit = { max: 1_200, windowSeconds: 15 * 60 };
+
 /** Longest range of one count request, in days: a year of days by names stays a small reply. */
 export const MAX_COUNT_DAYS = 366;
 const DEFAULT_COUNT_DAYS = 30;
@@ -26,8 +34,10 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 export class MarketingEventService {
   constructor(private readonly deps: MarketingEventDeps) {}
 
-  record(events: readonly MarketingEvent[]): Promise<void> {
-    return this.deps.repository.insertEvents(this.deps.db, events);
+  /** Stores a batch from `ip` (429 `too-many-requests` past its address's limit). */
+  async record(events: readonly MarketingEvent[], ip: string): Promise<void> {
+    await hitRateLimit(this.deps.db, `marketing-events:${ip}`, EVENT_BATCHES_PER_ADDRESS);
+    await this.deps.repository.insertEvents(this.deps.db, events);
   }
 
   counts(query: Partial<CountQuery>): Promise<MarketingEventCount[]> {
