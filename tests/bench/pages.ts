@@ -63,7 +63,7 @@ export async function pageRows(
       `category (${categorySegments})`,
       `/${region}/fr/categorie/${categorySegments}`,
       'CategoryPageQuery',
-      { path: categoryPath, count: 20, sort: 'SCORE_DESC', filters: null },
+      { path: categoryPath, count: 20, sort: 'SCORE_DESC', filters: null, grid: false },
     ],
     ['product', `/${region}/fr/produit/${productSlug}`, 'ProductPageQuery', { slug: productSlug }],
   ];

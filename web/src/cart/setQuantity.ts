@@ -72,7 +72,7 @@ const METHODS: Record<CartLineMethod, GraphQLCartLineMethod> = {
 /**
  * Sends one quantity call with its optimistic update; `done` hears the outcome only while the call
  * is the latest (`isLatest`). Disposing of the result aborts the request and rolls the optimistic
- * update back.
+ * update back. `fail` tells the shopper of a failed call (the product grid has its own rule).
  */
 export function sendQuantity(
   environment: Environment,
@@ -80,6 +80,7 @@ export function sendQuantity(
   isLatest: () => boolean,
   done: (result: LineChangeResult) => void,
   mutation: GraphQLTaggedNode = setQuantityMutation,
+  fail: (error: Error) => void = reportFailure,
 ): Disposable {
   return commitMutation<QuantityMutation>(environment, {
     mutation,
@@ -93,7 +94,7 @@ export function sendQuantity(
     },
     onError: (error) => {
       if (!isLatest()) return;
-      reportFailure(error);
+      fail(error);
       done({ ok: false, quantity: request.previousQuantity, maxQuantityReached: false });
     },
   });

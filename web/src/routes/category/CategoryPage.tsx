@@ -10,6 +10,7 @@ import { useI18n } from '../../i18n/index.js';
 import { countMessage } from '../../listing/plural.js';
 import { Breadcrumbs, categoryCrumbs } from '../../listing/Breadcrumbs.js';
 import { Listing } from '../../listing/Listing.js';
+import { GridView, GridViewSwitch } from '../../listing/grid/index.js';
 import { usePageMeta } from '../../shell/usePageMeta.js';
 import './CategoryPage.css';
 
@@ -53,8 +54,13 @@ function Products({ category, label }: { category: CategoryPage_products$key; la
 }
 
 const pageQuery = graphql`
-  query CategoryPageQuery($path: String!, $count: Int!, $sort: ProductSort!, $filters: [FilterInput!])
-  @preloadable {
+  query CategoryPageQuery(
+    $path: String!
+    $count: Int!
+    $sort: ProductSort!
+    $filters: [FilterInput!]
+    $grid: Boolean!
+  ) @preloadable {
     category(path: $path) @catch(to: RESULT) {
       label
       path
@@ -67,7 +73,11 @@ const pageQuery = graphql`
         slug
         productCount
       }
-      ...CategoryPage_products @arguments(count: $count, sort: $sort, filters: $filters)
+      # The grid view reads its rows itself, in the browser (listing/grid).
+      ...CategoryPage_products
+        @arguments(count: $count, sort: $sort, filters: $filters)
+        @skip(if: $grid)
+        @alias(as: "listing")
     }
     categories {
       slug
@@ -130,7 +140,12 @@ export default function CategoryPage({ queryRef }: PageProps<CategoryPageQuery>)
           </ul>
         </nav>
       ) : null}
-      <Products category={category} label={category.label} />
+      <GridViewSwitch grid={queryRef.variables.grid} />
+      {category.listing ? (
+        <Products category={category.listing} label={category.label} />
+      ) : (
+        <GridView path={category.path} label={category.label} />
+      )}
     </section>
   );
 }

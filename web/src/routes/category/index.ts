@@ -2,6 +2,7 @@ import query from '../../__generated__/CategoryPageQuery$parameters.js';
 import type { CategoryPageQuery } from '../../__generated__/CategoryPageQuery.graphql.js';
 import { definePage, lazyScreen } from '../../routing/page.js';
 import { ListingSkeleton } from '../../listing/ListingSkeleton.js';
+import { isGridView } from '../../listing/grid/index.js';
 import { listingVariables } from '../../listing/state.js';
 
 export const categoryPage = definePage<CategoryPageQuery>({
@@ -9,6 +10,7 @@ export const categoryPage = definePage<CategoryPageQuery>({
   variables: ({ params, search, mobile }) => ({
     path: [params.catalog, ...(params['*'] ?? '').split('/').filter(Boolean)].join('/'),
     ...listingVariables(search, mobile),
+    grid: isGridView(search),
   }),
   Component: lazyScreen(() => import('./CategoryPage.js'), 'src/routes/category/CategoryPage.tsx'),
   Skeleton: ListingSkeleton,

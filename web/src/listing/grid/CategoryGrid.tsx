@@ -1,0 +1,440 @@
+import './messages.js';
+import { useMemo, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
+import { useTable } from '@tanstack/react-table';
+import type { ColumnFiltersState, Header, SortingState } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type {
+  CategoryGridQuery,
+  CategoryGridQuery$data,
+} from '../../__generated__/CategoryGridQuery.graphql.js';
+import { Price } from '../../components/Price.js';
+import { useI18n } from '../../i18n/index.js';
+import { useHref } from '../../routing/catalog.js';
+import type { FacetData } from '../Facets.js';
+import { countMessage } from '../plural.js';
+import type { FilterSelection } from '../state.js';
+import { attributeColumnId, FIXED_COLUMNS, gridColumns, gridFeatures, MOBILE_COLUMN } from './columns.js';
+import type { GridRowData } from './columns.js';
+import { GridAddToCart } from './GridAddToCart.js';
+import { GridCartContext, useGridCartLines } from './gridCart.js';
+import { GridFilters } from './GridFilters.js';
+import {
+  GRID_ACCORDION_QUERY,
+  GRID_DESKTOP_QUERY,
+  GRID_MOBILE_QUERY,
+  GRID_RESIZE_STEP,
+  GRID_ROW_HEIGHT,
+} from './sizes.js';
+import { useMedia } from './useMedia.js';
+import './CategoryGrid.css';
+
+type Grid = NonNullable<NonNullable<CategoryGridQuery$data['category']>['grid']>;
+type QueryRow = Grid['rows'][number];
+type Row = GridRowData & { readonly source: QueryRow };
+
+const gridQuery = graphql`
+  query CategoryGridQuery($path: String!) {
+    category(path: $path) {
+      grid {
+        totalCount
+        columns {
+          name
+          label
+          unit
+        }
+        # The listing's checkbox lists read them (Facets.tsx), with this table's live counts.
+        # eslint-disable-next-line relay/unused-fields
+        filters {
+          name
+          label
+          unit
+          valueType
+          hidden
+          values {
+            value
+          }
+        }
+        rows {
+          reference
+          slug
+          name
+          image {
+            srcThumb
+          }
+          isConfigurable
+          price {
+            current {
+              displayed {
+                amount
+              }
+            }
+            ...Price_price
+          }
+          offerId
+          stockQuantity
+          stockState
+          packSize
+          minimalOrderQuantity
+          maximalOrderQuantity
+          values
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * The product table grid of a category (spec 2.4), for buyers who compare and order many products:
+ * every product of the category read once, then sorted, filtered and resized in the browser
+ * (TanStack Table), only the rows in view rendered (TanStack Virtual), so 5,000 rows scroll as
+ * smoothly as 50. Its own lazy chunk; the category page renders it in the browser only.
+ */
+export default function CategoryGrid({ path, label }: { path: string; label: string }) {
+  const { t } = useI18n();
+  const data = useLazyLoadQuery<CategoryGridQuery>(gridQuery, { path }, { fetchPolicy: 'store-or-network' });
+  const cart = useGridCartLines();
+  const grid = data.category?.grid;
+  if (!grid) return <p role="alert">{t('grid.unavailable')}</p>;
+  return (
+    <GridCartContext.Provider value={cart}>
+      <GridTable grid={grid} label={label} />
+    </GridCartContext.Provider>
+  );
+}
+
+function GridTable({ grid, label }: { grid: Grid; label: string }) {
+  const { t, locale } = useI18n();
+  const href = useHref();
+  const mobile = useMedia(GRID_MOBILE_QUERY);
+  const desktop = useMedia(GRID_DESKTOP_QUERY);
+  const folded = useMedia(GRID_ACCORDION_QUERY);
+  const rowHeight = mobile
+    ? GRID_ROW_HEIGHT.mobile
+    : desktop
+      ? GRID_ROW_HEIGHT.desktop
+      : GRID_ROW_HEIGHT.default;
+
+  const rows = useMemo<Row[]>(
+    () =>
+      grid.rows.map((row) => ({
+        reference: row.reference,
+        name: row.name,
+        price: row.price ? Number(row.price.current.displayed.amount) : null,
+        stockQuantity: row.stockQuantity,
+        values: row.values,
+        source: row,
+      })),
+    [grid.rows],
+  );
+
+  const characteristics = (row: Row) => {
+    const shown = grid.columns.flatMap((column, index) => {
+      const value = row.values[index];
+      return value == null ? [] : [{ column, value }];
+    });
+    if (shown.length === 0) return null;
+    return (
+      <details className="grid__characteristics">
+        <summary>{t('grid.characteristics')}</summary>
+        <dl>
+          {shown.map(({ column, value }) => (
+            <div key={column.name}>
+              <dt>{column.label}</dt>
+              <dd>{column.unit ? `${value} ${column.unit}` : value}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+    );
+  };
+  const stock = (row: Row) => {
+    const { stockState, stockQuantity } = row.source;
+    if (stockState === 'OUT_OF_STOCK')
+      return <span className="grid__stock grid__stock--out">{t('product.stock.out')}</span>;
+    return (
+      <span className={`grid__stock${stockState === 'LOW_STOCK' ? ' grid__stock--low' : ''}`}>
+        {t(stockState === 'LOW_STOCK' ? 'product.stock.low' : 'product.stock.in', { count: stockQuantity })}
+      </span>
+    );
+  };
+  const reference = (row: Row, withCharacteristics: boolean) => (
+    <div className="grid__reference">
+      <img
+        src={row.source.image?.srcThumb ?? '/media/placeholder/thumb.svg'}
+        alt=""
+        width={130}
+        height={95}
+        loading="lazy"
+        decoding="async"
+      />
+      <Link to={href(`produit/${row.source.slug}`)} className="grid__name">
+        {row.name}
+      </Link>
+      <span className="grid__sku">{t('grid.reference', { reference: row.reference })}</span>
+      {withCharacteristics ? characteristics(row) : null}
+    </div>
+  );
+  const price = (row: Row) => (row.source.price ? <Price price={row.source.price} size="small" /> : null);
+  const addToCart = (row: Row) => (
+    <GridAddToCart
+      row={{
+        slug: row.source.slug,
+        name: row.name,
+        isConfigurable: row.source.isConfigurable,
+        offerId: row.source.offerId,
+        stockQuantity: row.stockQuantity,
+        packSize: row.source.packSize,
+        minimalOrderQuantity: row.source.minimalOrderQuantity,
+        maximalOrderQuantity: row.source.maximalOrderQuantity,
+        unitPrice: row.source.price?.current.displayed.amount,
+      }}
+    />
+  );
+
+  const columns = useMemo(
+    () =>
+      gridColumns<Row>(
+        grid.columns,
+        {
+          reference: t('grid.columns.reference'),
+          price: t('grid.columns.price'),
+          stock: t('grid.columns.stock'),
+          addToCart: t('grid.columns.addToCart'),
+          mobile: t('grid.columns.product'),
+        },
+        {
+          reference: (row) => reference(row, folded),
+          price,
+          stock,
+          addToCart,
+          mobile: (row) => (
+            <div className="grid__combined">
+              {reference(row, false)}
+              {price(row)}
+              {stock(row)}
+              {addToCart(row)}
+              {characteristics(row)}
+            </div>
+          ),
+          attribute: (row, index) => row.values[index] ?? '',
+        },
+      ),
+    // The cells close over the wording and the layout; rows and columns are the query's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [grid.columns, folded, t],
+  );
+
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [filters, setFilters] = useState<FilterSelection[]>([]);
+  const columnFilters = useMemo<ColumnFiltersState>(
+    () => filters.map((f) => ({ id: attributeColumnId(f.name), value: f.values })),
+    [filters],
+  );
+  const columnVisibility = useMemo(() => {
+    const visibility: Record<string, boolean> = { [MOBILE_COLUMN]: mobile };
+    for (const id of FIXED_COLUMNS) visibility[id] = !mobile;
+    for (const column of grid.columns) visibility[attributeColumnId(column.name)] = !mobile && !folded;
+    return visibility;
+  }, [grid.columns, mobile, folded]);
+
+  const table = useTable({
+    features: gridFeatures,
+    columns,
+    data: rows,
+    getRowId: (row) => row.reference,
+    columnResizeMode: 'onChange',
+    // A first click sorts up (cheapest, least stock, A to Z), whatever the column holds.
+    sortDescFirst: false,
+    state: { sorting, columnFilters, columnVisibility },
+    onSortingChange: setSorting,
+  });
+  const tableRows = table.getRowModel().rows;
+
+  // Each filter's values with their counts among the rows the other filters keep (TanStack's
+  // faceting), as the listing's facets count.
+  const facets = grid.filters.map((facet): FacetData => {
+    const counts = table.getColumn(attributeColumnId(facet.name))?.getFacetedUniqueValues();
+    return {
+      ...facet,
+      values: facet.values.map((v) => ({ value: v.value, count: Number(counts?.get(v.value) ?? 0) })),
+    };
+  });
+
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: tableRows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    getItemKey: (index) => tableRows[index]!.id,
+    overscan: 6,
+  });
+  const items = virtualizer.getVirtualItems();
+  const before = items[0]?.start ?? 0;
+  const after = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+  const headers = table.getHeaderGroups()[0]!.headers;
+  const width = headers.reduce((sum, header) => sum + header.getSize(), 0);
+
+  // The phone's sort choices: every sortable column, shown or folded into the combined one.
+  const sortables = table
+    .getAllLeafColumns()
+    .filter((column) => column.getCanSort() && column.id !== MOBILE_COLUMN);
+  const sortValue = sorting[0] ? `${sorting[0].id}:${sorting[0].desc ? 'desc' : 'asc'}` : '';
+
+  return (
+    <div className={`grid${mobile ? ' grid--mobile' : ''}`}>
+      <GridFilters facets={facets} filters={filters} onChange={setFilters} mobile={mobile} />
+      <div className="grid__main">
+        <div className="grid__toolbar">
+          <p className="grid__count" role="status">
+            {countMessage(t, locale, 'catalog.count', tableRows.length)}
+          </p>
+          {mobile ? (
+            <label className="grid__sort">
+              {t('catalog.sort.label')}
+              <select
+                value={sortValue}
+                onChange={(event) => {
+                  const [id, order] = event.target.value.split(':');
+                  setSorting(id ? [{ id, desc: order === 'desc' }] : []);
+                }}
+              >
+                <option value="">{t('catalog.sort.score')}</option>
+                {sortables.flatMap((column) => {
+                  const name = String(column.columnDef.header);
+                  return [
+                    <option key={`${column.id}:asc`} value={`${column.id}:asc`}>
+                      {t('grid.sortAsc', { label: name })}
+                    </option>,
+                    <option key={`${column.id}:desc`} value={`${column.id}:desc`}>
+                      {t('grid.sortDesc', { label: name })}
+                    </option>,
+                  ];
+                })}
+              </select>
+            </label>
+          ) : null}
+        </div>
+        {grid.totalCount > grid.rows.length ? (
+          <p className="grid__truncated">
+            {t('grid.truncated', { shown: grid.rows.length, total: grid.totalCount })}
+          </p>
+        ) : null}
+        <div
+          ref={scroller}
+          className="grid__scroller"
+          tabIndex={0}
+          role="region"
+          aria-label={t('grid.label', { label })}
+        >
+          <table
+            className="grid__table"
+            style={{ width }}
+            aria-rowcount={tableRows.length + 1}
+            aria-label={t('grid.label', { label })}
+          >
+            <colgroup>
+              {headers.map((header) => (
+                <col key={header.id} style={{ width: header.getSize() }} />
+              ))}
+            </colgroup>
+            <thead>
+              <tr aria-rowindex={1}>
+                {headers.map((header) => (
+                  <HeaderCell key={header.id} header={header} />
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {before > 0 ? (
+                <tr aria-hidden="true" className="grid__spacer" style={{ height: before }} />
+              ) : null}
+              {items.map((item) => {
+                const row = tableRows[item.index]!;
+                return (
+                  <tr
+                    key={row.id}
+                    data-index={item.index}
+                    ref={virtualizer.measureElement}
+                    aria-rowindex={item.index + 2}
+                    style={{ height: rowHeight }}
+                  >
+                    {row.getVisibleCells().map((cell) => (
+                      <td key={cell.id} className={`grid__cell grid__cell--${cell.column.id.split(':')[0]}`}>
+                        <table.FlexRender cell={cell} />
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+              {after > 0 ? (
+                <tr aria-hidden="true" className="grid__spacer" style={{ height: after }} />
+              ) : null}
+            </tbody>
+          </table>
+          {tableRows.length === 0 ? (
+            <div className="grid__empty">
+              <p>{t('grid.noResult')}</p>
+              {filters.length > 0 ? (
+                <button type="button" className="button" onClick={() => setFilters([])}>
+                  {t('grid.clearFilters')}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A column header: its sort button (aria-sort on the cell) and its resize handle (pointer or keys). */
+function HeaderCell({ header }: { header: Header<typeof gridFeatures, Row, unknown> }) {
+  const { t } = useI18n();
+  const { column } = header;
+  const name = String(column.columnDef.header);
+  const sorted = column.getIsSorted();
+  const resize = header.getResizeHandler();
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step =
+      event.key === 'ArrowRight' ? GRID_RESIZE_STEP : event.key === 'ArrowLeft' ? -GRID_RESIZE_STEP : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const size = Math.max(column.columnDef.minSize ?? 0, column.getSize() + step);
+    header.getContext().table.setColumnSizing((old) => ({ ...old, [column.id]: size }));
+  };
+  return (
+    <th
+      scope="col"
+      className="grid__head"
+      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+    >
+      {column.getCanSort() ? (
+        <button type="button" className="grid__sort-button" onClick={column.getToggleSortingHandler()}>
+          {name}
+          <span aria-hidden="true" className="grid__sort-mark">
+            {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
+          </span>
+        </button>
+      ) : (
+        <span className="grid__head-label">{name}</span>
+      )}
+      {column.getCanResize() ? (
+        <div
+          role="separator"
+          aria-orientation="vertical"
+          aria-label={t('grid.resize', { label: name })}
+          aria-valuenow={column.getSize()}
+          aria-valuemin={column.columnDef.minSize ?? 0}
+          tabIndex={0}
+          className={`grid__resizer${column.getIsResizing() ? ' grid__resizer--active' : ''}`}
+          onMouseDown={resize}
+          onTouchStart={resize}
+          onKeyDown={onKeyDown}
+        />
+      ) : null}
+    </th>
+  );
+}
