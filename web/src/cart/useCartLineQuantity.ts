@@ -43,8 +43,11 @@ export interface CartLineQuantity {
   busy: boolean;
   /** Sets the line to `quantity` 350 ms after the last change (0 removes it); a newer change supersedes. */
   change: (quantity: number) => void;
-  /** Adds `quantity` at once (an add-to-cart button); resolves with the outcome. */
-  add: (quantity: number) => Promise<LineChangeResult>;
+  /**
+   * Adds `quantity` at once (an add-to-cart button), or one unit with `add_one` (a quick-order
+   * scan); resolves with the outcome.
+   */
+  add: (quantity: number, method?: 'add' | 'add_one') => Promise<LineChangeResult>;
   /** Removes the line at once. */
   remove: () => Promise<LineChangeResult>;
 }
@@ -130,10 +133,10 @@ export function useCartLineQuantity(target: CartLineTarget): CartLineQuantity {
     [sender],
   );
   const add = useCallback(
-    (quantity: number) =>
+    (quantity: number, method: 'add' | 'add_one' = 'add') =>
       new Promise<LineChangeResult>((resolve) => {
         setBusy(true);
-        sender.now({ method: 'add', quantity, resolve });
+        sender.now({ method, quantity, resolve });
       }),
     [sender],
   );

@@ -17,7 +17,14 @@ export interface CartOffer {
   image?: string | null | undefined;
 }
 
-export type ProductCardAction = ComponentType<{ offer: CartOffer }>;
+export type ProductCardAction = ComponentType<{
+  offer: CartOffer;
+  /**
+   * The quick order's scans of this offer (spec 4): each new value adds one unit (`add_one`),
+   * whether the offer is in the cart or not. A product card leaves it out.
+   */
+  scan?: number;
+}>;
 
 let action: ProductCardAction | null = null;
 

@@ -22,9 +22,12 @@ import './AddToCart.css';
 export function AddToCart({
   offer,
   source,
+  scan,
 }: {
   offer: CartOffer;
   source: Extract<CartChangeSource, 'product' | 'card'>;
+  /** The quick order's scans: each new value adds one unit (spec 4, `add_one`), without a dialog. */
+  scan?: number | undefined;
 }) {
   const t = useT();
   const { features } = useShopSettings();
@@ -45,6 +48,18 @@ export function AddToCart({
   });
   const smallest = normalizeQuantity(1, rules);
   const [wanted, setWanted] = useState(smallest);
+  // Spec 4, quick order: a product in the cart gets one more, a new one 1; the shopper goes on
+  // scanning, so no confirmation dialog takes the focus. Each scan counts once (a ref, not the
+  // effect's runs: development runs effects twice).
+  const scanned = useRef(0);
+  const sendScan = useRef(quantity.add);
+  sendScan.current = quantity.add;
+  const canAdd = smallest > 0 || Boolean(line);
+  useEffect(() => {
+    if (!scan || scan === scanned.current || !canAdd) return;
+    scanned.current = scan;
+    void sendScan.current(1, 'add_one');
+  }, [scan, canAdd]);
   const root = useRef<HTMLDivElement>(null);
   // After an add the button gives way to the modify state: focus follows, so the keyboard keeps
   // its place (and the confirmation dialog gives it back there).

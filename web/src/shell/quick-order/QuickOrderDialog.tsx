@@ -1,37 +1,67 @@
-import { useId, useState } from 'react';
-import { Suspense } from '../../routing/hydration.js';
-import type { FormEvent } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { Link } from 'react-router-dom';
-import type { QuickOrderDialogQuery } from '../../__generated__/QuickOrderDialogQuery.graphql.js';
-import { Price } from '../../components/Price.js';
+import './messages.js';
+import { Component, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { barcodeLookupKey } from '@shop/domain/barcode';
 import { useT } from '../../i18n/index.js';
-import { useHref } from '../../routing/catalog.js';
+import { Suspense } from '../../routing/hydration.js';
 import { Dialog } from '../Dialog.js';
+import { QuickOrderCamera } from './QuickOrderCamera.js';
+import { QuickOrderResult } from './QuickOrderResult.js';
+import { createScanBeep } from './scanBeep.js';
 import './QuickOrderDialog.css';
 
-/** References (SKU) are short codes: anything longer is a mistyped paste, not a lookup. */
+/** References (SKU) and barcodes are short codes: anything longer is a mistyped paste, not a lookup. */
 const MAX_REFERENCE_LENGTH = 64;
 
+/** One lookup: the code, and its rank (a code read twice is two scans, two units). */
+interface Lookup {
+  code: string;
+  scan: number;
+}
+
 /**
- * Spec 2.4: the quick-order modal. The shopper types or pastes a product reference (a keyboard
- * barcode scanner types it too) and gets the product with its price and a link to its page.
- * Closing forgets the product (spec 4).
+ * Spec 2.4 and 4: the quick-order modal. The camera reads a barcode (with a beep), or the shopper
+ * types or pastes a reference (a keyboard barcode scanner types it too, then Enter); the product
+ * found shows with its add-to-cart control, which adds one unit per scan. Closing stops the camera
+ * and forgets the product and its quantity: the dialog is unmounted.
  */
 export default function QuickOrderDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
   const inputId = useId();
-  const [reference, setReference] = useState<string | null>(null);
+  const [lookup, setLookup] = useState<Lookup | null>(null);
   const [text, setText] = useState('');
+  const beep = useMemo(() => createScanBeep(), []);
+  useEffect(() => () => beep.close(), [beep]);
 
-  function onSubmit(event: FormEvent) {
+  const find = useCallback((raw: string) => {
+    const code = barcodeLookupKey(raw).slice(0, MAX_REFERENCE_LENGTH);
+    if (code !== '') setLookup((previous) => ({ code, scan: (previous?.scan ?? 0) + 1 }));
+  }, []);
+
+  const onCameraCode = useCallback(
+    (code: string) => {
+      beep.play();
+      setText(code);
+      find(code);
+    },
+    [beep, find],
+  );
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmed = text.trim();
-    if (trimmed !== '') setReference(trimmed.slice(0, MAX_REFERENCE_LENGTH));
+    find(text);
+    // The next scan of a keyboard scanner replaces the code instead of adding to it.
+    event.currentTarget.querySelector('input')?.select();
   }
 
   return (
-    <Dialog title={t('shell.quickOrder.title')} onClose={onClose} closeLabel={t('shell.quickOrder.close')}>
+    <Dialog
+      title={t('shell.quickOrder.title')}
+      onClose={onClose}
+      closeLabel={t('shell.quickOrder.close')}
+      className="quick-order"
+    >
+      <QuickOrderCamera onCode={onCameraCode} />
       <form className="quick-order__form" onSubmit={onSubmit}>
         <label htmlFor={inputId}>{t('shell.quickOrder.reference')}</label>
         <div className="quick-order__row">
@@ -51,60 +81,36 @@ export default function QuickOrderDialog({ onClose }: { onClose: () => void }) {
         </div>
       </form>
       <div className="quick-order__result" aria-live="polite">
-        {reference === null ? (
+        {lookup === null ? (
           <p className="quick-order__hint">{t('shell.quickOrder.instruction')}</p>
         ) : (
-          <Suspense fallback={<p className="quick-order__hint">{t('shell.quickOrder.searching')}</p>}>
-            <QuickOrderResult reference={reference} onOpen={onClose} />
-          </Suspense>
+          <LookupFailed key={lookup.scan} message={t('errors.server.access')}>
+            <Suspense fallback={<p className="quick-order__hint">{t('shell.quickOrder.searching')}</p>}>
+              <QuickOrderResult code={lookup.code} scan={lookup.scan} onOpen={onClose} />
+            </Suspense>
+          </LookupFailed>
         )}
       </div>
     </Dialog>
   );
 }
 
-function QuickOrderResult({ reference, onOpen }: { reference: string; onOpen: () => void }) {
-  const t = useT();
-  const href = useHref();
-  const data = useLazyLoadQuery<QuickOrderDialogQuery>(
-    graphql`
-      query QuickOrderDialogQuery($references: [String!]!) {
-        productsByReferences(references: $references) {
-          slug
-          name
-          reference
-          pictureCover {
-            srcThumb
-          }
-          price {
-            ...Price_price
-          }
-        }
-      }
-    `,
-    { references: [reference] },
-    { fetchPolicy: 'store-or-network' },
-  );
-  const product = data.productsByReferences?.[0];
-  if (!product) return <p className="quick-order__none">{t('shell.quickOrder.notFound')}</p>;
-  return (
-    <article className="quick-order__product">
-      <img
-        src={product.pictureCover?.srcThumb ?? '/media/placeholder/thumb.svg'}
-        alt=""
-        width="96"
-        height="96"
-      />
-      <div>
-        <h3 className="quick-order__name">{product.name}</h3>
-        <p className="quick-order__reference">
-          {t('shell.quickOrder.sku', { reference: product.reference })}
-        </p>
-        {product.price ? <Price price={product.price} /> : null}
-        <Link to={href(`produit/${product.slug}`)} onClick={onOpen} className="button button--secondary">
-          {t('shell.quickOrder.open')}
-        </Link>
-      </div>
-    </article>
-  );
+/**
+ * Spec 8: a lookup that failed (not a product unknown: the server) says so in the dialog; the
+ * network layer has shown the notice. The next scan tries again (a new key).
+ */
+class LookupFailed extends Component<{ children: ReactNode; message: string }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? (
+      <p className="quick-order__none" role="alert">
+        {this.props.message}
+      </p>
+    ) : (
+      this.props.children
+    );
+  }
 }
