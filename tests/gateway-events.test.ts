@@ -66,12 +66,13 @@ describe('POST /events', () => {
   it('refuses other sites, and requests that do not say where they come from', async () => {
     const body = JSON.stringify([{ eventName: 'page_view' }]);
     stack.resetCalls();
-    for (const headers of [
+    const sites: Record<string, string>[] = [
       { origin: 'https://evil.test', 'sec-fetch-site': 'cross-site' },
       { origin: 'https://evil.test', 'sec-fetch-site': 'same-origin' },
       { origin: stack.gatewayUrl, 'sec-fetch-site': 'same-site' },
       { origin: 'null' },
-    ]) {
+    ];
+    for (const headers of sites) {
       const response = await beacon(body, headers);
       expect(response.status, JSON.stringify(headers)).toBe(403);
     }
