@@ -10,9 +10,11 @@ export interface Sellable {
   shopName: string;
 }
 
-/** Products of the region sold one by one with stock to spare, from `sellers` different sellers (demo data is random). */
-export async function sellableOffers(page: Page, sellers = 1): Promise<Sellable[]> {
-  const found = new Map<string, Sellable>();
+/**
+ * Martinique's products, category after category (the `first` of each), each with the fields
+ * `selection` names: the journeys look for one the demo data happens to hold (it is random).
+ */
+export async function* martiniqueProducts<T>(page: Page, selection: string, first = 100): AsyncGenerator<T> {
   // The shop's own page, so that its GraphQL endpoint is a same-origin call.
   if (page.url() === 'about:blank') await page.goto(HOME);
   const { categories } = await pageGraphql<{ categories: { path: string }[] }>(
@@ -20,40 +22,43 @@ export async function sellableOffers(page: Page, sellers = 1): Promise<Sellable[
     '{ categories { path } }',
   );
   for (const { path } of categories) {
-    const { products } = await pageGraphql<{
-      products: {
-        edges: {
-          node: {
-            name: string;
-            isConfigurable: boolean;
-            defaultOffer: {
-              offerId: string;
-              shopName: string;
-              stockQuantity: number;
-              packSize: number;
-              minimalOrderQuantity: number;
-            } | null;
-          };
-        }[];
-      };
-    }>(
+    const { products } = await pageGraphql<{ products: { edges: { node: T }[] } }>(
       page,
-      `query ($path: String!) { products(categoryPath: $path, first: 40) { edges { node { name isConfigurable
-        defaultOffer { offerId shopName stockQuantity packSize minimalOrderQuantity } } } } }`,
-      { path },
+      `query ($path: String!, $first: Int!) { products(categoryPath: $path, first: $first) { edges { node { ${selection} } } } }`,
+      { path, first },
     );
-    for (const { node } of products.edges) {
-      const offer = node.defaultOffer;
-      if (node.isConfigurable || offer === null || found.has(offer.shopName)) continue;
-      if (offer.stockQuantity >= 5 && offer.packSize === 1 && offer.minimalOrderQuantity === 1)
-        found.set(offer.shopName, { offerId: offer.offerId, name: node.name, shopName: offer.shopName });
-      if (found.size === sellers) return [...found.values()];
-    }
+    for (const { node } of products.edges) yield node;
+  }
+}
+
+/** Products of the region sold one by one with stock to spare, from `sellers` different sellers (demo data is random). */
+export async function sellableOffers(page: Page, sellers = 1): Promise<Sellable[]> {
+  const found = new Map<string, Sellable>();
+  const products = martiniqueProducts<{
+    name: string;
+    isConfigurable: boolean;
+    defaultOffer: {
+      offerId: string;
+      shopName: string;
+      stockQuantity: number;
+      packSize: number;
+      minimalOrderQuantity: number;
+    } | null;
+  }>(
+    page,
+    'name isConfigurable defaultOffer { offerId shopName stockQuantity packSize minimalOrderQuantity }',
+    40,
+  );
+  for await (const node of products) {
+    const offer = node.defaultOffer;
+    if (node.isConfigurable || offer === null || found.has(offer.shopName)) continue;
+    if (offer.stockQuantity >= 5 && offer.packSize === 1 && offer.minimalOrderQuantity === 1)
+      found.set(offer.shopName, { offerId: offer.offerId, name: node.name, shopName: offer.shopName });
+    if (found.size === sellers) return [...found.values()];
   }
   throw new Error(`no products of ${sellers} sellers in Martinique`);
 }
 
-/** A new customer with a Martinique address `maison` and these products in the cart. */
 export async function customerWithCart(page: Page, products: Sellable[]) {
   const customer = await signUp(page);
   for (const [name, street] of [

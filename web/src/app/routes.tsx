@@ -19,6 +19,7 @@ import { giftSpacePage } from '../content/gift-space/index.js';
 import { homePage } from '../routes/home/index.js';
 import { NotFound, ToNotFound, Unauthorized } from '../routes/errors/ErrorPages.js';
 import { productPage } from '../routes/product/index.js';
+import { StockAlertUnsubscribeRoute } from '../product/stock-alert/routes.js';
 import { RegionGate } from '../routes/region/RegionGate.js';
 import { searchPage } from '../routes/search/index.js';
 import { shopPage, shopsPage } from '../routes/shops/index.js';
@@ -67,6 +68,7 @@ export function shopRoutes(regions: readonly RegionSummary[], shop: ShopSettings
             page(COLLECTION_ROUTES['best-offers'], bestOffersPage),
             page(COLLECTION_ROUTES['made-in-the-islands'], madeInTheIslandsPage),
             { path: 'reinitialisation-mot-de-passe', element: <ResetPasswordRoute /> },
+            { path: 'alerte-stock/desinscription', element: <StockAlertUnsubscribeRoute /> },
             {
               // Spec 2.2: account pages need a signed-in customer (login dialog otherwise).
               element: <RequireAuth />,

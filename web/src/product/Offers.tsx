@@ -1,4 +1,5 @@
 import { Suspense } from '../routing/hydration.js';
+import { lazy } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { Offers_product$key } from '../__generated__/Offers_product.graphql.js';
@@ -9,6 +10,9 @@ import { useShopSettings } from '../config/shop.js';
 import { useT } from '../i18n/index.js';
 import { AddToCart } from '../cart/add-to-cart/AddToCart.js';
 import { StockNotice } from './StockNotice.js';
+
+/** The restock-alert form: its own chunk (the forms kit with it), only for out-of-stock offers. */
+const StockAlert = lazy(() => import('./stock-alert/StockAlert.js'));
 
 /**
  * The offers of each seller for the product, the default one first (spec 3 Offer, 4 stock). Outside
@@ -97,6 +101,11 @@ export function Offers({ product }: { product: Offers_product$key }) {
             </p>
             {features.stockNotice ? (
               <StockNotice state={offer.stockState} quantity={offer.stockQuantity} />
+            ) : null}
+            {features.stockAlert && offer.stockState === 'OUT_OF_STOCK' ? (
+              <Suspense fallback={null}>
+                <StockAlert offerId={offer.offerId} productName={data.name} />
+              </Suspense>
             ) : null}
             <ul className="offer__details">
               <li>{t('product.offers.delivery', { days: offer.pickingDelay })}</li>

@@ -1,7 +1,7 @@
 import { useT } from '../i18n/index.js';
 
 /**
- * Spec 4 stock display: out of stock at 0 or less (the restock alert comes with its own issue), a
+ * Spec 4 stock display: out of stock at 0 or less (the restock alert form is `stock-alert/`), a
  * low-stock message from 2 to 5, otherwise the count.
  */
 export function StockNotice({
