@@ -110,11 +110,21 @@ async function scannableProduct(page: Page): Promise<Item & { ean: string }> {
   return item as Item & { ean: string };
 }
 
-/** Keeps every camera stream a page opens, to tell whether closing the dialog stopped them. */
-async function recordCameraStreams(page: Page): Promise<void> {
+/**
+ * Keeps every camera stream a page opens, to tell whether closing the dialog stopped them, and
+ * counts the beeps (the oscillators Web Audio is asked for).
+ */
+async function recordCameraAndSound(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const streams: MediaStream[] = [];
-    (window as unknown as { cameraStreams: MediaStream[] }).cameraStreams = streams;
+    const recorded = window as unknown as { cameraStreams: MediaStream[]; beeps: number };
+    recorded.cameraStreams = streams;
+    recorded.beeps = 0;
+    const createOscillator = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      recorded.beeps += 1;
+      return createOscillator.call(this);
+    };
     const open = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
     navigator.mediaDevices.getUserMedia = async (constraints) => {
       const stream = await open(constraints);
@@ -183,12 +193,14 @@ test('quick order: a typed reference, then the camera reading the barcode; each 
 
   // The camera reads the pack's barcode, with a beep: one more unit of a product in the cart.
   const scanner = await context.newPage();
-  await recordCameraStreams(scanner);
+  await recordCameraAndSound(scanner);
   await scanner.goto('/martinique/fr/');
   ({ dialog } = await openWithKeyboard(scanner));
   await expect(dialog.getByLabel('Référence du produit')).toHaveValue(item.ean, { timeout: 20_000 });
   await expect(dialog.getByText(`Réf. ${item.reference} · EAN ${item.ean}`)).toBeVisible();
   await expect(quantity(dialog)).toHaveValue('2');
+  // One beep: the code stays in view, and counts once.
+  await expect.poll(() => scanner.evaluate(() => (window as unknown as { beeps: number }).beeps)).toBe(1);
   await expect(dialog.getByRole('status').filter({ hasText: 'Présentez le code-barres' })).toBeVisible();
   await expectNoA11yViolations(scanner);
   // The product page is a link away; going there closes the dialog and the camera.
