@@ -93,6 +93,15 @@ describe('the marketing events sent to the shop (spec 7 Tracking)', () => {
     expect(page.beacons).toHaveLength(1);
   });
 
+  it('drops what waits when audience measurement is withdrawn before it leaves', async () => {
+    const page = await freshPage('consent=v1.a1.m0');
+    await page.track('view_cart', { from: 'panel' });
+    await page.consentChanged({ analytics: false, marketing: false });
+    vi.advanceTimersByTime(page.FLUSH_DELAY_MS);
+    page.window.dispatchEvent(new Event('pagehide'));
+    expect(page.beacons).toEqual([]);
+  });
+
   it('sends at once when FLUSH_AT events are waiting', async () => {
     const page = await freshPage('consent=v1.a1.m0');
     for (let i = 0; i < page.FLUSH_AT; i++) await page.track('page_view', { page_path: `/p/${i}` });

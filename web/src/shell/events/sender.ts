@@ -3,6 +3,7 @@ import {
   marketingEventDataProblem,
   withoutPersonalData,
 } from '@shop/domain/marketing-events';
+import { currentConsent } from '../consent.js';
 
 /**
  * The shop's own endpoint for its marketing events (spec 7 "Tracking", the gateway's `POST /events`):
@@ -51,8 +52,10 @@ function send(body: string): void {
 export function flushEvents(): void {
   if (timer !== null) clearTimeout(timer);
   timer = null;
-  if (pending.length === 0) return;
-  send(JSON.stringify(pending.splice(0)));
+  const events = pending.splice(0);
+  // Audience measurement withdrawn meanwhile (the cookies page): what waits is dropped.
+  if (events.length === 0 || currentConsent()?.analytics !== true) return;
+  send(JSON.stringify(events));
 }
 
 function onHidden(): void {
