@@ -52,6 +52,24 @@ describe('barcodeLookupKey', () => {
     expect(barcodeLookupKey('036000291452')).toBe('0036000291452');
     expect(barcodeLookupKey('04006381333931')).toBe('4006381333931');
   });
+  it('takes the GTIN of a GS1 Digital Link QR code and of a GS1-128 label', () => {
+    expect(barcodeLookupKey('https://id.gs1.org/01/04006381333931/10/ABC123')).toBe('4006381333931');
+    expect(barcodeLookupKey('https://boutique.example/produits/01/4006381333931?17=261231')).toBe(
+      '4006381333931',
+    );
+    expect(barcodeLookupKey('https://id.gs1.org/01/96385074')).toBe('96385074');
+    expect(barcodeLookupKey('(01)04006381333931(10)LOT42')).toBe('4006381333931');
+    expect(barcodeLookupKey(']C10104006381333931172612311042')).toBe('4006381333931');
+    // A case's GTIN-14 (indicator 1) has no EAN-13 form: asked as it is (a unit's code it is not).
+    expect(barcodeLookupKey('(01)14006381333938')).toBe('14006381333938');
+    // A wrong check digit, or a link without AI 01, is no GTIN.
+    expect(barcodeLookupKey('https://id.gs1.org/01/04006381333932')).toBe(
+      'https://id.gs1.org/01/04006381333932',
+    );
+    expect(barcodeLookupKey('https://boutique.example/martinique/fr/produit/robe-ref-000001')).toBe(
+      'https://boutique.example/martinique/fr/produit/robe-ref-000001',
+    );
+  });
   it('trims and otherwise keeps the text', () => {
     expect(barcodeLookupKey('  4006381333931\n')).toBe('4006381333931');
     expect(barcodeLookupKey('96385074')).toBe('96385074');

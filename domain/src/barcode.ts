@@ -32,14 +32,28 @@ export function ean13(body: string): string {
   return `${body}${gtinCheckDigit(body)}`;
 }
 
+/** A GTIN in the form the catalogue stores: EAN-13 for 12 to 14 digits (leading zeros), EAN-8 as is. */
+function storedForm(gtin: string): string {
+  if (gtin.length === 8) return gtin;
+  const ean = gtin.padStart(13, '0');
+  return ean.length === 14 && ean.startsWith('0') ? ean.slice(1) : ean;
+}
+
+/** GS1 Digital Link (a QR code on a pack: `https://id.gs1.org/01/04006381333931/10/LOT`). */
+const DIGITAL_LINK = /^https?:\/\/[^/?#\s]+(?:\/[^?#\s]*)?\/01\/(\d{8}|\d{12,14})(?:[/?#]|$)/u;
+/** A GS1-128 element string starting with the GTIN (AI 01), bracketed or not, after an optional symbology id. */
+const ELEMENT_STRING = /^(?:\][CQde]\d)?(?:\(01\)|01)(\d{14})/u;
+
 /**
  * The key a scanned or typed code is looked up by. A valid UPC-A (12 digits) is the EAN-13 with a
  * leading 0, and a GTIN-14 of a single unit (indicator 0) the EAN-13 after it: the catalogue holds
- * the EAN-13 form. Anything else (a SKU, an EAN-8, a QR code's text) is only trimmed.
+ * the EAN-13 form. A GS1 Digital Link QR code or a GS1-128 label gives its GTIN (AI 01) the same
+ * way. Anything else (a SKU, an EAN-8, another QR code's text) is only trimmed.
  */
 export function barcodeLookupKey(text: string): string {
   const code = text.trim();
-  if (code.length === 12 && isValidGtin(code)) return `0${code}`;
-  if (code.length === 14 && code.startsWith('0') && isValidGtin(code)) return code.slice(1);
+  if ((code.length === 12 || code.length === 14) && isValidGtin(code)) return storedForm(code);
+  const gtin = DIGITAL_LINK.exec(code)?.[1] ?? ELEMENT_STRING.exec(code)?.[1];
+  if (gtin && isValidGtin(gtin)) return storedForm(gtin);
   return code;
 }
