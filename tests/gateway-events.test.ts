@@ -1,8 +1,8 @@
 /** The gateway's `POST /events` (spec 7 "Tracking"): a page's batch of marketing events, stored by the storefront-api. */
 import { request } from 'node:http';
-import type { MarketingEventCount } from '@shop/domain';
+import { loadShopConfig, type MarketingEventCount } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack } from './support/stack.js';
+import { dataOf, startStack } from './support/stack.js';
 import type { Stack } from './support/stack.js';
 
 let stack: Stack;
@@ -128,5 +128,28 @@ describe('POST /events', () => {
     });
     expect(status).toBe(411);
     expect(stack.calls.filter((call) => call.path === '/marketing-event')).toEqual([]);
+  });
+});
+
+describe('configuration.tracking', () => {
+  const query = '{ configuration { tracking { gtagId brevoClientKey } } }';
+  type Reply = { configuration: { tracking: { gtagId: string | null; brevoClientKey: string | null } } };
+
+  it('names no tracker by default, and the configured ones otherwise', async () => {
+    expect(dataOf(await stack.graphql<Reply>(query)).configuration.tracking).toEqual({
+      gtagId: null,
+      brevoClientKey: null,
+    });
+    const other = await stack.gatewayWith(
+      loadShopConfig({ SHOP_GTAG_ID: 'G-ABC123XYZ', SHOP_BREVO_CLIENT_KEY: 'abc123def456' }),
+    );
+    try {
+      expect(dataOf(await other.graphql<Reply>(query)).configuration.tracking).toEqual({
+        gtagId: 'G-ABC123XYZ',
+        brevoClientKey: 'abc123def456',
+      });
+    } finally {
+      await other.close();
+    }
   });
 });
