@@ -4,7 +4,8 @@
  * built, each in its own process, as in production; figures are printed side by side with ratios
  * because absolute numbers on these shared machines are noisy. `BENCH_ONLY=cart` measures the cart
  * alone, `BENCH_ONLY=checkout` the checkout steps and the payment notification, `BENCH_ONLY=orders`
- * the orders page and an order's details, `BENCH_ONLY=search` search and autocomplete.
+ * the orders page and an order's details, `BENCH_ONLY=search` search and autocomplete,
+ * `BENCH_ONLY=load` 50 shoppers for 60 s through the gateway and straight (`load.ts`).
  */
 import net from 'node:net';
 import pg from 'pg';
@@ -17,6 +18,7 @@ import { ordersRows } from './orders.js';
 import { pageRows, pagesTable } from './pages.js';
 import { ms, sampleLatency, throughput, type LatencyStats } from './measure.js';
 import { startBuilt, type Service } from './services.js';
+import { loadFigures } from './load.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -193,7 +195,18 @@ async function main(): Promise<void> {
     const tree = await getJson<Cat[]>('/categories?locale=fr');
     const category = tree.flatMap((c) => c.children).sort((a, b) => b.productCount - a.productCount)[0];
     if (!category) throw new Error('no category to measure');
-    type P = { slug: string; reference: string; relatedProduct: string[]; offers: { shopId: string }[] };
+    type P = {
+      slug: string;
+      reference: string;
+      relatedProduct: string[];
+      offers: {
+        id: string;
+        shopId: string;
+        stockQuantity: number;
+        packSize: number;
+        minimalOrderQuantity: number;
+      }[];
+    };
     const listing = await getJson<{ products: P[] }>(
       `/products/category?categoryPath=${encodeURIComponent(category.path)}&size=50&locale=fr`,
     );
@@ -262,6 +275,19 @@ async function main(): Promise<void> {
       checkoutTable(await checkoutFigures(api.url, gateway.url, category.path, CHECKOUT_SAMPLES));
       await rest.close();
       await graph.close();
+      return;
+    }
+    if (ONLY === 'load') {
+      const offerId = listing.products
+        .flatMap((p) => p.offers)
+        .find((o) => o.stockQuantity >= 5 && o.packSize === 1 && o.minimalOrderQuantity === 1)?.id;
+      if (!offerId) throw new Error('no offer with enough stock for the load');
+      await loadFigures(api, gateway, {
+        category: category.path,
+        slug: product.slug,
+        offerId,
+        region: REGION,
+      });
       return;
     }
     if (ONLY === 'search') {

@@ -6,6 +6,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface Service {
   url: string;
+  /** The process (its memory is read in the load figures). */
+  pid?: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function startBuilt(
   await waitReady(url, child, readyTimeoutMs);
   return {
     url,
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

@@ -1,0 +1,178 @@
+/**
+ * `BENCH_ONLY=load pnpm bench` (issue 16's load proof): shoppers browse a category, open a
+ * product, search and add to cart, 50 connections for 60 s each way (`LOAD_SECONDS`,
+ * `LOAD_CONNECTIONS`), through the gateway and then straight against the storefront-api's REST, on
+ * loopback only. Figures: requests, error rate (HTTP errors, timeouts and GraphQL errors), latency
+ * p50 / p99, and the resident memory of both processes before and after.
+ */
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import type { Service } from './services.js';
+
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
+const TERMS = ['televiseur', 'robe rouge', 'rhum', 'chaussures', 'cafe', 'lin', 'samsung'];
+
+interface Scenario {
+  category: string;
+  slug: string;
+  offerId: string;
+  region: string;
+}
+
+export interface LoadFigures {
+  label: string;
+  requests: number;
+  errors: number;
+  p50: number;
+  p99: number;
+}
+
+/** Resident memory of a process, in MB (Linux). */
+export function residentMb(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/u.exec(status)?.[1] ?? Number.NaN);
+  return Math.round(kb / 1024);
+}
+
+type Request = autocannon.Request;
+/** What a connection keeps between the steps of one round (its session). */
+type Context = Record<string, unknown>;
+type Headers = autocannon.Request['headers'];
+type OnResponse = (status: number, body: string, context: object, headers: Headers) => void;
+
+async function run(label: string, url: string, requests: Request[]): Promise<LoadFigures> {
+  let graphErrors = 0;
+  const counted = requests.map((request): Request => {
+    const own = request.onResponse as OnResponse | undefined;
+    return {
+      ...request,
+      onResponse: (status, body, context, headers) => {
+        if (status === 200 && body.startsWith('{"errors"')) graphErrors++;
+        own?.(status, body, context, headers);
+      },
+    };
+  });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: counted,
+    timeout: 10,
+  });
+  const errors = result.errors + result.timeouts + result.non2xx + graphErrors;
+  return { label, requests: result.requests.total, errors, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+const SESSION = '__Host-shop_session';
+
+function graphqlRequest(query: string, variables: () => Record<string, unknown>, region: string): Request {
+  return {
+    method: 'POST',
+    path: '/graphql',
+    setupRequest: (request, context) => {
+      const cookie = (context as Context).cookie;
+      return {
+        ...request,
+        headers: {
+          'content-type': 'application/json',
+          'x-catalog': region,
+          'x-locale': 'fr',
+          ...(typeof cookie === 'string' ? { cookie } : {}),
+        },
+        body: JSON.stringify({ query, variables: variables() }),
+      };
+    },
+    onResponse: (_status, _body, context, headers) => {
+      // One or several Set-Cookie lines, as autocannon's parser hands them over.
+      const session = new RegExp(`${SESSION}=[^;,\\s]*`, 'u').exec(String(headers?.['set-cookie'] ?? ''));
+      if (session) (context as Context).cookie = session[0];
+    },
+  };
+}
+
+const term = () => TERMS[Math.floor(Math.random() * TERMS.length)]!;
+
+export async function loadFigures(api: Service, gateway: Service, scenario: Scenario): Promise<void> {
+  const { category, slug, offerId, region } = scenario;
+  const through: Request[] = [
+    graphqlRequest(
+      'query($p: String!) { products(categoryPath: $p, first: 20) { totalCount edges { node { name slug price { current { displayed { amount } } } } } } }',
+      () => ({ p: category }),
+      region,
+    ),
+    graphqlRequest(
+      'query($s: String!) { product(slug: $s) { name offers { offerId stockQuantity currentPrice { displayed { amount } } } } }',
+      () => ({ s: slug }),
+      region,
+    ),
+    graphqlRequest(
+      'query($t: String!) { search(term: $t, first: 20) { totalCount edges { node { name } } } }',
+      () => ({ t: term() }),
+      region,
+    ),
+    graphqlRequest(
+      'mutation($o: String!) { setCartLineQuantity(input: { offerId: $o, quantity: 1, method: ADD }) { userErrors { code } } }',
+      () => ({ o: offerId }),
+      region,
+    ),
+  ];
+  const headers = { 'root-category': region };
+  const direct: Request[] = [
+    {
+      method: 'POST',
+      path: '/customers/guest',
+      headers,
+      onResponse: (_status, _body, context, replyHeaders) => {
+        (context as Context).token = replyHeaders?.['x-session-token'];
+      },
+    },
+    {
+      method: 'GET',
+      path: `/products/category?categoryPath=${encodeURIComponent(category)}&size=20&locale=fr`,
+      headers,
+    },
+    { method: 'GET', path: `/products/slug/${encodeURIComponent(slug)}?locale=fr`, headers },
+    {
+      method: 'GET',
+      setupRequest: (request) => ({
+        ...request,
+        path: `/products/search?searchTerm=${encodeURIComponent(term())}&size=20&locale=fr`,
+      }),
+      headers,
+    },
+    {
+      method: 'PUT',
+      path: `/shopping-cart/set-offer-quantity?offerId=${encodeURIComponent(offerId)}&quantity=1&method=add&locale=fr`,
+      setupRequest: (request, context) => ({
+        ...request,
+        headers: { ...headers, authorization: `Bearer ${String((context as Context).token)}` },
+      }),
+    },
+  ];
+  const pids = { gateway: gateway.pid, api: api.pid };
+  const before = { gateway: residentMb(pids.gateway), api: residentMb(pids.api) };
+  console.log(
+    `\nLoad: ${CONNECTIONS} connections for ${SECONDS} s each way (browse, product, search, add to cart)`,
+  );
+  const figures = [
+    await run('through the gateway (one shopper step = one GraphQL request)', gateway.url, through),
+    await run('direct REST (a guest session opened per round)', api.url, direct),
+  ];
+  const after = { gateway: residentMb(pids.gateway), api: residentMb(pids.api) };
+  console.log(
+    '                                                          requests   errors (rate)      p50     p99 ms',
+  );
+  for (const f of figures) {
+    const rate = ((100 * f.errors) / Math.max(1, f.requests)).toFixed(2);
+    console.log(
+      `${f.label.padEnd(58)} ${String(f.requests).padStart(8)}   ${String(f.errors).padStart(6)} (${rate} %)  ${String(f.p50).padStart(6)}  ${String(f.p99).padStart(6)}`,
+    );
+  }
+  const [g, d] = figures as [LoadFigures, LoadFigures];
+  console.log(`ratio gateway / direct: p50 ${(g.p50 / d.p50).toFixed(2)}, p99 ${(g.p99 / d.p99).toFixed(2)}`);
+  console.log(
+    `Resident memory (MB): gateway ${before.gateway} -> ${after.gateway}, storefront-api ${before.api} -> ${after.api}`,
+  );
+}
