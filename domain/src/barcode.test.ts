@@ -60,6 +60,7 @@ describe('barcodeLookupKey', () => {
     expect(barcodeLookupKey('https://id.gs1.org/01/96385074')).toBe('96385074');
     expect(barcodeLookupKey('(01)04006381333931(10)LOT42')).toBe('4006381333931');
     expect(barcodeLookupKey(']C10104006381333931172612311042')).toBe('4006381333931');
+    expect(barcodeLookupKey('0104006381333931\u001d10LOT42\u001d')).toBe('4006381333931');
     // A case's GTIN-14 (indicator 1) has no EAN-13 form: asked as it is (a unit's code it is not).
     expect(barcodeLookupKey('(01)14006381333938')).toBe('14006381333938');
     // A wrong check digit, or a link without AI 01, is no GTIN.
@@ -74,6 +75,8 @@ describe('barcodeLookupKey', () => {
     expect(barcodeLookupKey('  4006381333931\n')).toBe('4006381333931');
     expect(barcodeLookupKey('96385074')).toBe('96385074');
     expect(barcodeLookupKey(' REF-000001 ')).toBe('REF-000001');
+    expect(barcodeLookupKey('REF-000001\r\n')).toBe('REF-000001');
+    expect(barcodeLookupKey('REF-\u0000000001')).toBe('REF-000001');
     // Twelve digits that are no UPC-A (a SKU made of digits) stay as typed.
     expect(barcodeLookupKey('123456789013')).toBe('123456789013');
   });

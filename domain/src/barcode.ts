@@ -48,10 +48,13 @@ const ELEMENT_STRING = /^(?:\][CQde]\d)?(?:\(01\)|01)(\d{14})/u;
  * The key a scanned or typed code is looked up by. A valid UPC-A (12 digits) is the EAN-13 with a
  * leading 0, and a GTIN-14 of a single unit (indicator 0) the EAN-13 after it: the catalogue holds
  * the EAN-13 form. A GS1 Digital Link QR code or a GS1-128 label gives its GTIN (AI 01) the same
- * way. Anything else (a SKU, an EAN-8, another QR code's text) is only trimmed.
+ * way. Anything else (a SKU, an EAN-8, another QR code's text) is only trimmed, without its
+ * control characters.
  */
 export function barcodeLookupKey(text: string): string {
-  const code = text.trim();
+  // Scanners send control characters (GS1-128's group separator, a QR code's line breaks): no
+  // reference holds any, and the gateway refuses them.
+  const code = text.replace(/\p{Cc}+/gu, '').trim();
   if ((code.length === 12 || code.length === 14) && isValidGtin(code)) return storedForm(code);
   const gtin = DIGITAL_LINK.exec(code)?.[1] ?? ELEMENT_STRING.exec(code)?.[1];
   if (gtin && isValidGtin(gtin)) return storedForm(gtin);
