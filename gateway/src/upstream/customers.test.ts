@@ -154,7 +154,7 @@ describe('customer calls', () => {
     expect(JSON.parse(received[0]?.body ?? '')).toEqual({ ...address, name: 'maison' });
   });
 
-  it('puts the newsletter e-mail in the query', async () => {
+  it('puts the newsletter e-mail in the body, never in the URL', async () => {
     answer = { status: 200, body: { email: 'a+b@c.fr', subscribed: true } };
     expect(await client.scope({}).customers.subscribeNewsletter('a+b@c.fr')).toEqual({
       email: 'a+b@c.fr',
@@ -162,8 +162,12 @@ describe('customer calls', () => {
     });
     await client.scope({}).customers.unsubscribeNewsletter('a+b@c.fr');
     expect(received.map((r) => `${r.method} ${r.url}`)).toEqual([
-      'PUT /api/customers/newsletter/subscribe?customerEmail=a%2Bb%40c.fr',
-      'PUT /api/customers/newsletter/unsubscribe?customerEmail=a%2Bb%40c.fr',
+      'PUT /api/customers/newsletter/subscribe',
+      'PUT /api/customers/newsletter/unsubscribe',
+    ]);
+    expect(received.map((r) => JSON.parse(r.body))).toEqual([
+      { customerEmail: 'a+b@c.fr' },
+      { customerEmail: 'a+b@c.fr' },
     ]);
   });
 

@@ -116,9 +116,10 @@ export function customerCalls(call: <T>(request: UpstreamRequest) => Promise<T>)
       }),
     deleteAddress: (name) =>
       call({ method: 'DELETE', path: `/customers/address/${encodeURIComponent(name)}` }),
+    // In the body, not the URL: a shopper's address stays out of access logs (issue 16).
     subscribeNewsletter: (email) =>
-      call({ method: 'PUT', path: '/customers/newsletter/subscribe', query: { customerEmail: email } }),
+      call({ method: 'PUT', path: '/customers/newsletter/subscribe', body: { customerEmail: email } }),
     unsubscribeNewsletter: (email) =>
-      call({ method: 'PUT', path: '/customers/newsletter/unsubscribe', query: { customerEmail: email } }),
+      call({ method: 'PUT', path: '/customers/newsletter/unsubscribe', body: { customerEmail: email } }),
   };
 }

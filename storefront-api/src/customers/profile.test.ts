@@ -288,4 +288,16 @@ describe('newsletter', () => {
     const bad = await call('PUT', url('subscribe', 'not an email'));
     expect(bad.json().errorData.issues).toEqual([{ path: 'customerEmail', message: 'Not a valid Email' }]);
   });
+
+  it('takes the e-mail from a JSON body too, so it stays out of the URL and the logs', async () => {
+    const { email } = await account();
+    const put = (action: string, customerEmail: string) =>
+      call('PUT', `/customers/newsletter/${action}`, { payload: { customerEmail } });
+    expect((await put('subscribe', email)).json()).toEqual({ email, subscribed: true });
+    expect((await put('subscribe', email)).statusCode).toBe(409);
+    expect((await put('unsubscribe', email)).json()).toEqual({ email, subscribed: false });
+    const bad = await put('subscribe', 'someone<victim@example.test>');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorData.issues).toEqual([{ path: 'customerEmail', message: 'Not a valid Email' }]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ref } from '../../http/openapi.js';
 import { parse } from '../../http/validate.js';
@@ -8,24 +8,36 @@ import type { NewsletterService } from './service.js';
 const newsletterQuery = schemas.newsletter.extend({ locale: z.string().optional() });
 const newsletterReply = ref('NewsletterReply', 'The subscription');
 
+/**
+ * The e-mail from a JSON body `{ customerEmail }` (what the gateway sends: an address in a URL
+ * ends in access logs and proxies' histories), else from spec 7's query `customerEmail`.
+ */
+function customerEmail(request: FastifyRequest): string {
+  const body = request.body;
+  if (body !== undefined && body !== null && body !== '')
+    return parse(schemas.newsletter, body).customerEmail;
+  return parse(newsletterQuery, request.query).customerEmail;
+}
+
 export function newsletterRoutes(app: FastifyInstance, deps: { newsletter: NewsletterService }): void {
   const { newsletter } = deps;
 
   app.put(
     '/customers/newsletter/subscribe',
-    documented('Subscribes `customerEmail` to the newsletter', newsletterReply, [
-      'newsletter-already-subscribed',
-      'too-many-requests',
-    ]),
-    async (request) => newsletter.subscribe(parse(newsletterQuery, request.query).customerEmail, request.ip),
+    documented(
+      'Subscribes `customerEmail` (JSON body, or query as in spec 7) to the newsletter',
+      newsletterReply,
+      ['newsletter-already-subscribed', 'too-many-requests'],
+    ),
+    async (request) => newsletter.subscribe(customerEmail(request), request.ip),
   );
   app.put(
     '/customers/newsletter/unsubscribe',
-    documented('Unsubscribes `customerEmail` from the newsletter', newsletterReply, [
-      'newsletter-not-subscribed',
-      'too-many-requests',
-    ]),
-    async (request) =>
-      newsletter.unsubscribe(parse(newsletterQuery, request.query).customerEmail, request.ip),
+    documented(
+      'Unsubscribes `customerEmail` (JSON body, or query as in spec 7) from the newsletter',
+      newsletterReply,
+      ['newsletter-not-subscribed', 'too-many-requests'],
+    ),
+    async (request) => newsletter.unsubscribe(customerEmail(request), request.ip),
   );
 }
