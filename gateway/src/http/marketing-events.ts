@@ -26,9 +26,12 @@ function refuse(res: ServerResponse, status: number, error: string, message: str
   sendJson(res, status, { error, message });
 }
 
-/** The body, or null once it passed `limit` bytes (the rest is not read). */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
+/**
+ * The body; `too-large` once it passed `limit` bytes (the rest is not kept), `aborted` when the
+ * client went away before its end (nobody is left to answer).
+ */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large' | 'aborted'> {
+  return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
@@ -36,11 +39,14 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
       if (size > limit) {
         req.removeAllListeners('data');
         req.resume();
-        resolve(null);
+        resolve('too-large');
       } else chunks.push(chunk);
     });
     req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
+    req.on('error', () => resolve('aborted'));
+    req.on('close', () => {
+      if (!req.complete) resolve('aborted');
+    });
   });
 }
 
@@ -78,7 +84,8 @@ export function createEventsEndpoint(
       return refuse(res, 413, 'too-large', `${MARKETING_EVENT_BATCH_MAX_BYTES} octets au plus.`);
     }
     const body = await readBody(req, MARKETING_EVENT_BATCH_MAX_BYTES);
-    if (body === null)
+    if (body === 'aborted') return;
+    if (body === 'too-large')
       return refuse(res, 413, 'too-large', `${MARKETING_EVENT_BATCH_MAX_BYTES} octets au plus.`);
     let json: unknown;
     try {
