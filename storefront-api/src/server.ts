@@ -8,6 +8,7 @@ import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { scheduleHousekeeping } from './customers/shared/housekeeping.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { trackInFlight } from './http/in-flight.js';
 import * as restockRepository from './restock-alerts/repository.js';
 import { RestockAlertMail, scheduleRestockAlerts } from './restock-alerts/service.js';
 import { seedIfEmpty } from './seed/seed.js';
@@ -66,6 +67,7 @@ export async function startStorefrontApi(options: StartOptions = {}): Promise<Ru
       logger: options.logger ?? false,
       ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     });
+    const inFlight = trackInFlight(app);
     await app.listen({ port: config.port, host: config.host });
     const stopHousekeeping = scheduleHousekeeping(db, (err) => app.log.error({ err }, 'housekeeping failed'));
     if (contentImport.errors.length > 0 || contentImport.imported.length > 0)
@@ -107,6 +109,8 @@ export async function startStorefrontApi(options: StartOptions = {}): Promise<Ru
       close: async () => {
         stopHousekeeping();
         await app.close();
+        // Handlers whose client went away still run: the database closes after them.
+        await inFlight.settled(10_000);
         await stopContactMail();
         await stopRestockAlerts();
         mailer.close();
