@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expectNoA11yViolations } from '../support/a11y.js';
 import { HOME } from '../support/accounts.js';
 import { martiniqueProducts } from '../support/checkout.js';
+import { defaultsUrl } from '../support/configurations.js';
 import { linkTo, waitForMail } from '../support/mail.js';
 import { shopCommand } from '../support/operator.js';
 import { mainHeading } from '../support/storefront.js';
@@ -119,4 +120,15 @@ test('a restock alert: the e-mail form, the modal, the operator restocks, the e-
     // The demo's out-of-stock product stays out of stock for the next run.
     await shopCommand('stock', 'set', product.offerId, '0');
   }
+});
+
+test('with the spec 9 defaults (stock alert off) an out-of-stock offer shows its notice and no form @desktop', async ({
+  page,
+}) => {
+  const product = await outOfStockProduct(page);
+  await page.goto(`${defaultsUrl}/martinique/fr/produit/${product.slug}`);
+  await expect(mainHeading(page)).toHaveText(product.name);
+  await expect(page.getByText('Rupture de stock').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Être alerté du retour en stock' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Besoin de ce produit rapidement ?' })).toHaveCount(0);
 });

@@ -14,6 +14,7 @@ import {
   SUPPORTED_LOCALES,
 } from '../constants.js';
 import { CONTACT_SUBJECTS } from '../api/content.js';
+import { isPlainText } from '../text.js';
 import { checkPhone, isValidPostCode } from './address.js';
 import { isEmail } from './email.js';
 import { FORM_MESSAGES_FR, type FormMessageKey, type FormMessages } from './messages.js';
@@ -181,7 +182,8 @@ export function customerSchemas(messages: FormMessages = FORM_MESSAGES_FR) {
 
   /** Spec 5: the restock e-mail is required and passes the shared e-mail check (`form.errors.email`). */
   const restockAlert = z.object({
-    email,
+    // No control character either: the address goes into a mail header, sent later by a timer.
+    email: email.refine(isPlainText, m('form.errors.email')),
     offerId: z.string({ error: m('form.errors.offerId') }).regex(OFFER_ID_PATTERN, m('form.errors.offerId')),
   });
 

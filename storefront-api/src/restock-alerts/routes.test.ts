@@ -149,6 +149,7 @@ describe('POST /products/offer/restock-alert', () => {
         'email',
         'Merci de saisir une adresse email valide',
       ],
+      [{ email: 'a\u0007b@example.test', offerId: offer.id }, 'email', 'Merci de saisir une adresse email valide'],
       [{ email: `${'a'.repeat(250)}@example.test`, offerId: offer.id }, 'email', 'Ce champ est trop long'],
       [{ email: shopper('bad') }, 'offerId', 'Offre inconnue'],
       [{ email: shopper('bad'), offerId: 'abc' }, 'offerId', 'Offre inconnue'],
