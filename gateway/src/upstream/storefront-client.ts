@@ -27,6 +27,7 @@ import type { ContentApi } from './content.js';
 import type { CheckoutApi } from './checkout.js';
 import type { CartApi } from './cart.js';
 import { customerCalls } from './customers.js';
+import { marketingEventCalls, type MarketingEventsApi } from './marketing-events.js';
 import { orderCalls, type OrdersApi } from './orders.js';
 import { restockAlertCalls, type RestockAlertsApi } from './restock-alerts.js';
 import type { CustomerApi } from './customers.js';
@@ -140,6 +141,8 @@ export interface StorefrontApi {
   orders: OrdersApi;
   /** The marketing content and the contact form, in the scope's region and language. */
   content: ContentApi;
+  /** The marketing events of spec 7 "Tracking", stored by the storefront API. */
+  marketingEvents: MarketingEventsApi;
   /** The restock alerts (spec 7 `products/offer/restock-alert`), in the scope's region and language. */
   restockAlerts: RestockAlertsApi;
   /** The product table grid's columns and rows (marketing-data side), in the scope's region and language. */
@@ -355,6 +358,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
         checkout: checkoutCalls((request) => callJson(scope, { ...request, customer: true })),
         orders: orderCalls((request) => callJson(scope, { ...request, customer: true })),
         content: contentCalls((request) => callJson(scope, request, content)),
+        marketingEvents: marketingEventCalls((request) => callJson(scope, request)),
         restockAlerts: restockAlertCalls((request) => callJson(scope, request)),
         grid: gridCalls((request) => callJson(scope, request, content)),
       };
