@@ -17,22 +17,32 @@ interface Grid {
   columns: { name: string; label: string; filterable: boolean }[];
   filters: { name: string; values: { value: string; count: number }[] }[];
   rows: {
-    reference: string;
-    name: string;
-    offerId: string | null;
-    stockQuantity: number;
-    stockState: string;
-    price: { current: { displayed: { amount: string } } } | null;
-    values: (string | null)[];
-  }[];
+    edges: {
+      node: {
+        reference: string;
+        name: string;
+        offerId: string | null;
+        stockQuantity: number;
+        stockState: string;
+        price: { current: { displayed: { amount: string } } } | null;
+        values: (string | null)[];
+      };
+    }[];
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
 }
 
 const GRID = `fragment grid on ProductGrid {
   totalCount
   columns { name label filterable }
   filters { name values { value count } }
-  rows { reference name offerId stockQuantity stockState price { current { displayed { amount } } } values }
+  rows(first: $first, after: $after) {
+    edges { node { reference name offerId stockQuantity stockState price { current { displayed { amount } } } values } }
+    pageInfo { hasNextPage endCursor }
+  }
 }`;
+
+const nodes = (grid: Grid) => grid.rows.edges.map((e) => e.node);
 
 beforeAll(async () => {
   stack = await startStack();
@@ -59,7 +69,7 @@ describe('Category.grid', () => {
   it('answers the upstream columns, filters and rows in two upstream calls', async () => {
     stack.resetCalls();
     const reply = await stack.graphql<{ category: { grid: Grid } }>(
-      `query ($path: String!) { category(path: $path) { grid { ...grid } } } ${GRID}`,
+      `query ($path: String!, $first: Int, $after: String) { category(path: $path) { grid { ...grid } } } ${GRID}`,
       { path: parent },
     );
     const grid = dataOf(reply).category.grid;
@@ -73,8 +83,8 @@ describe('Category.grid', () => {
       `/products/category?columnFilters=${encodeURIComponent(JSON.stringify({ categ_path: [parent] }))}`,
     );
     expect(grid.totalCount).toBe(direct.total);
-    expect(grid.rows.map((r) => r.reference)).toEqual(direct.rows.map((r) => r.reference));
-    const first = grid.rows[0]!;
+    expect(nodes(grid).map((r) => r.reference)).toEqual(direct.rows.map((r) => r.reference));
+    const first = nodes(grid)[0]!;
     const upstreamFirst = direct.rows[0]!;
     expect(first.offerId).toBe(upstreamFirst.defaultOfferId);
     expect(first.price?.current.displayed.amount).toBe(
@@ -96,7 +106,7 @@ describe('Category.grid', () => {
   it('reads the rows of several categories of a region in one call', async () => {
     stack.resetCalls();
     const reply = await stack.graphql<{ a: { grid: Grid }; b: { grid: Grid } }>(
-      `query ($a: String!, $b: String!) {
+      `query ($a: String!, $b: String!, $first: Int, $after: String) {
         a: category(path: $a) { grid { ...grid } }
         b: category(path: $b) { grid { ...grid } }
       } ${GRID}`,
@@ -108,19 +118,40 @@ describe('Category.grid', () => {
     expect(JSON.parse(rowCalls[0]!.query.get('columnFilters')!)).toEqual({ categ_path: [parent, child] });
     const alone = dataOf(
       await stack.graphql<{ category: { grid: Grid } }>(
-        `query ($path: String!) { category(path: $path) { grid { ...grid } } } ${GRID}`,
+        `query ($path: String!, $first: Int, $after: String) { category(path: $path) { grid { ...grid } } } ${GRID}`,
         { path: child },
       ),
     ).category.grid;
-    expect(b.grid.rows.map((r) => r.reference)).toEqual(alone.rows.map((r) => r.reference));
+    expect(nodes(b.grid).map((r) => r.reference)).toEqual(nodes(alone).map((r) => r.reference));
     expect(b.grid.totalCount).toBe(alone.totalCount);
-    expect(a.grid.rows.length).toBeGreaterThanOrEqual(b.grid.rows.length);
+    expect(nodes(a.grid).length).toBeGreaterThanOrEqual(nodes(b.grid).length);
+  });
+
+  it('gives the rows a window at a time, one upstream page each', async () => {
+    const query = `query ($path: String!, $first: Int, $after: String) { category(path: $path) { grid { ...grid } } } ${GRID}`;
+    const whole = dataOf(await stack.graphql<{ category: { grid: Grid } }>(query, { path: parent }));
+    const references: string[] = [];
+    let after: string | null = null;
+    stack.resetCalls();
+    for (let window = 0; window < 100; window++) {
+      const reply: { category: { grid: Grid } } = dataOf(
+        await stack.graphql<{ category: { grid: Grid } }>(query, { path: parent, first: 25, after }),
+      );
+      references.push(...nodes(reply.category.grid).map((r) => r.reference));
+      if (!reply.category.grid.rows.pageInfo.hasNextPage) break;
+      after = reply.category.grid.rows.pageInfo.endCursor;
+    }
+    expect(references).toEqual(nodes(whole.category.grid).map((r) => r.reference));
+    const rowCalls = stack.calls.filter((c) => c.method === 'GET' && c.path === '/products/category');
+    expect(rowCalls).toHaveLength(Math.ceil(references.length / 25));
+    const tooMany = await stack.graphql(query, { path: parent, first: 1001 });
+    expect(tooMany.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('reads the rows in the category’s region and language', async () => {
     const other = parent.replace(`${REGION}/`, 'guadeloupe/');
     const reply = await stack.graphql<{ category: { grid: { totalCount: number } } | null }>(
-      `query ($path: String!) { category(path: $path) { grid { totalCount } } }`,
+      `query ($path: String!) { category(path: $path) { grid { totalCount rows(first: 1) { pageInfo { hasNextPage } } } } }`,
       { path: other },
       { 'x-catalog': REGION, 'x-locale': 'fr' },
     );

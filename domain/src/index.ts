@@ -29,4 +29,5 @@ export * from './shipping.js';
 export * from './payment.js';
 export * from './marketing-events.js';
 export * from './api/marketing-events.js';
+export * from './grid.js';
 export * from './api/grid.js';

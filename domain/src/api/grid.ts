@@ -5,16 +5,24 @@
  * `catalog.ts`: region by the `root-category` header, `locale` query, integer cents.
  */
 import { z } from 'zod';
+import { GRID_MAX_ROWS } from '../grid.js';
 import { attributeTypeSchema, filterSchema, imageSchema, priceSchema } from './catalog.js';
 
 /** The attribute `findOne` and `columnFilters` select categories by (spec 7). */
 export const CATEGORY_PATH_ATTRIBUTE = 'categ_path';
 
-/**
- * Rows one grid reply holds at most: a professional's category of 5,000 products is read whole, so
- * the browser sorts and filters it without another call; a bigger one says how many it left out.
- */
-export const GRID_MAX_ROWS = 5000;
+/** `size` of a grid rows call: 1 to `GRID_MAX_ROWS`, all of them by default. */
+export const gridSizeSchema = z
+  .union([z.number(), z.string().regex(/^-?\d+$/u, 'size doit être un entier')])
+  .transform((v) => Number(v))
+  .pipe(
+    z
+      .number()
+      .int('size doit être un entier')
+      .min(1, 'size doit être au moins 1')
+      .max(GRID_MAX_ROWS, `size ne peut dépasser ${GRID_MAX_ROWS}`),
+  )
+  .default(GRID_MAX_ROWS);
 
 /** Categories one `columnFilters` may name. */
 export const GRID_MAX_CATEGORIES = 20;
@@ -137,9 +145,9 @@ export type GridRow = z.output<typeof gridRowSchema>;
 export const gridRowsSchema = z
   .object({
     rows: z.array(gridRowSchema),
-    total: count().describe(`Products of the categories; rows stop at ${GRID_MAX_ROWS}.`),
+    total: count().describe('Products of the categories, all pages together.'),
   })
-  .describe('GET /products/category with columnFilters: the rows of the categories, best first.');
+  .describe('GET /products/category with columnFilters: a page of the categories’ rows, best first.');
 export type GridRows = z.output<typeof gridRowsSchema>;
 
 export const gridSchemas = {

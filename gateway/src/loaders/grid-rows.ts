@@ -1,5 +1,16 @@
 import type { GridRows } from '@shop/domain';
+import type { PageCall } from '../relay/page-window.js';
 import type { RegionKey } from './index.js';
+
+/** The `gridRows` loader's key of a page of a category's rows. */
+export function gridRowsKey(path: string, { page, size }: PageCall): string {
+  return `${page}:${size}:${path}`;
+}
+
+function parseKey(key: string): { path: string; page: number; size: number } {
+  const [page, size, ...path] = key.split(':');
+  return { path: path.join(':'), page: Number(page), size: Number(size) };
+}
 
 const inSubtree = (categoryPath: string, path: string) =>
   categoryPath === path || categoryPath.startsWith(`${path}/`);
@@ -10,38 +21,42 @@ export function rowsOf(reply: GridRows, path: string): GridRows {
   return { rows, total: rows.length };
 }
 
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
 /**
- * Batch function of the `gridRows` loader: the categories a request asks in one region cost one
- * upstream call (`columnFilters` takes a list of paths), split here by subtree. When that reply
- * stopped at its row limit, a category's share of it may be short: each category is then asked alone.
+ * Batch function of the `gridRows` loader. The first pages a request asks in one region (the
+ * grids of several categories) cost one upstream call, `columnFilters` taking a list of paths,
+ * split here by subtree; when that reply did not hold every row, a category's share of it may be
+ * short, and each category is asked alone. Later pages of a category are its own.
  */
-export function gridRowsBatch(fetch: (region: string, paths: string[]) => Promise<GridRows>) {
+export function gridRowsBatch(fetch: (region: string, paths: string[], page: PageCall) => Promise<GridRows>) {
   return async (keys: readonly RegionKey[]): Promise<(GridRows | Error)[]> => {
     const found = new Map<string, GridRows | Error>();
-    const id = (region: string, path: string) => `${region}\u0000${path}`;
-    const regions = [...new Set(keys.map((k) => k.region))];
+    const id = (region: string, key: string) => `${region}\u0000${key}`;
+    const groups = new Map<string, { region: string; page: PageCall; paths: Set<string> }>();
+    for (const { region, key } of keys) {
+      const { path, page, size } = parseKey(key);
+      const group = `${region}\u0000${page}:${size}`;
+      const entry = groups.get(group) ?? { region, page: { page, size }, paths: new Set<string>() };
+      entry.paths.add(path);
+      groups.set(group, entry);
+    }
     await Promise.all(
-      regions.map(async (region) => {
-        const paths = [...new Set(keys.filter((k) => k.region === region).map((k) => k.key))];
+      [...groups.values()].map(async ({ region, page, paths }) => {
         const alone = async (path: string) => {
-          found.set(
-            id(region, path),
-            await fetch(region, [path]).catch((error: unknown) =>
-              error instanceof Error ? error : new Error(String(error)),
-            ),
-          );
+          const reply = await fetch(region, [path], page).catch(asError);
+          found.set(id(region, gridRowsKey(path, page)), reply);
         };
-        if (paths.length === 1) return alone(paths[0]!);
-        let reply: GridRows;
-        try {
-          reply = await fetch(region, paths);
-        } catch (error) {
-          for (const path of paths)
-            found.set(id(region, path), error instanceof Error ? error : new Error(String(error)));
-          return;
-        }
-        if (reply.rows.length < reply.total) return void (await Promise.all(paths.map(alone)));
-        for (const path of paths) found.set(id(region, path), rowsOf(reply, path));
+        const list = [...paths];
+        if (list.length === 1 || page.page > 0) return void (await Promise.all(list.map(alone)));
+        const reply = await fetch(region, list, page).catch(asError);
+        if (!(reply instanceof Error) && reply.rows.length < reply.total)
+          return void (await Promise.all(list.map(alone)));
+        for (const path of list)
+          found.set(
+            id(region, gridRowsKey(path, page)),
+            reply instanceof Error ? reply : rowsOf(reply, path),
+          );
       }),
     );
     return keys.map((k) => found.get(id(k.region, k.key))!);

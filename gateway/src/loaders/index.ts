@@ -22,7 +22,7 @@ export interface Loaders {
   shopById: DataLoader<RegionKey, Shop | null, string>;
   /** A category's grid columns and filters (`key`: its path), once per category and request. */
   categoryGrid: DataLoader<RegionKey, CategoryGrid, string>;
-  /** A category's grid rows (`key`: its path); the categories of one region share one call. */
+  /** A page of a category's grid rows (`key`: `gridRowsKey`); first pages of one region share a call. */
   gridRows: DataLoader<RegionKey, GridRows, string>;
 }
 
@@ -98,6 +98,9 @@ export function createLoaders(api: (region?: string) => StorefrontApi, activity:
       async (keys) => Promise.all(keys.map(({ region, key }) => api(region).grid.category(key))),
       { cacheKeyFn, batch: false },
     ),
-    gridRows: new DataLoader(gridRowsBatch((region, paths) => api(region).grid.rows(paths)), { cacheKeyFn }),
+    gridRows: new DataLoader(
+      gridRowsBatch((region, paths, page) => api(region).grid.rows(paths, page)),
+      { cacheKeyFn },
+    ),
   };
 }

@@ -46,10 +46,15 @@ export function filterSelection(filters: FilterInput[] | null | undefined): Filt
   return checked.data;
 }
 
-function windowOf(args: ProductListArgs): { offset: number; count: number } {
-  const count = args.first ?? PAGE_SIZE_DESKTOP;
-  if (!Number.isInteger(count) || count < 0 || count > MAX_PAGE_SIZE) {
-    throw badUserInput(`first doit être un entier de 0 à ${MAX_PAGE_SIZE}.`, 'invalid-first');
+/** The window a connection's `first` and `after` ask for; `first` beyond 0..`max` is bad input. */
+export function windowOf(
+  args: { first?: number | null; after?: string | null },
+  defaultCount: number = PAGE_SIZE_DESKTOP,
+  max: number = MAX_PAGE_SIZE,
+): { offset: number; count: number } {
+  const count = args.first ?? defaultCount;
+  if (!Number.isInteger(count) || count < 0 || count > max) {
+    throw badUserInput(`first doit être un entier de 0 à ${max}.`, 'invalid-first');
   }
   const offset = args.after == null ? 0 : offsetFromCursor(args.after) + 1;
   return { offset, count };

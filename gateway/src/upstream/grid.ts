@@ -1,5 +1,6 @@
 import { CATEGORY_PATH_ATTRIBUTE, categoryGridSchema, gridRowsSchema } from '@shop/domain';
 import type { CategoryGrid, GridRows } from '@shop/domain';
+import type { PageCall } from '../relay/page-window.js';
 import type { ParsedRequest } from './storefront-client.js';
 
 /**
@@ -9,8 +10,8 @@ import type { ParsedRequest } from './storefront-client.js';
 export interface GridApi {
   /** A category's columns and filters (`POST products/category/findOne`); NOT_FOUND when unknown. */
   category(path: string): Promise<CategoryGrid>;
-  /** The rows of categories and their descendants (`GET products/category` with `columnFilters`). */
-  rows(paths: readonly string[]): Promise<GridRows>;
+  /** A page of the rows of categories and their descendants (`GET products/category` with `columnFilters`). */
+  rows(paths: readonly string[], page: PageCall): Promise<GridRows>;
 }
 
 export function gridCalls(call: <T>(request: ParsedRequest<T>) => Promise<T>): GridApi {
@@ -22,10 +23,10 @@ export function gridCalls(call: <T>(request: ParsedRequest<T>) => Promise<T>): G
         body: { attrId: CATEGORY_PATH_ATTRIBUTE, attrValue: path, categoryUp: false },
         reply: categoryGridSchema,
       }),
-    rows: (paths) =>
+    rows: (paths, { page, size }) =>
       call({
         path: '/products/category',
-        query: { columnFilters: JSON.stringify({ [CATEGORY_PATH_ATTRIBUTE]: paths }) },
+        query: { columnFilters: JSON.stringify({ [CATEGORY_PATH_ATTRIBUTE]: paths }), page, size },
         reply: gridRowsSchema,
       }),
   };

@@ -52,12 +52,13 @@ export async function knownCategories(
   return new Set(rows.map((r) => r.rel_path));
 }
 
-/** Listed products of the categories and their descendants, best first, with their total. */
+/** A page of the listed products of the categories and their descendants, best first, with their total. */
 export function gridProductIds(
   db: Queryable,
   territory: TerritoryCode,
   relPaths: readonly string[],
   limit: number,
+  offset: number,
 ): Promise<{ id: string; total: number }[]> {
   return db.query<{ id: string; total: number }>(
     `SELECT l.product_id::text AS id, count(*) OVER ()::int AS total
@@ -67,8 +68,8 @@ export function gridProductIds(
                    WHERE l.category_rel_path = p.rel_path
                       OR (l.category_rel_path > p.rel_path || '/' AND l.category_rel_path < p.rel_path || '0'))
      ORDER BY l.score DESC, l.product_id
-     LIMIT $3`,
-    [territory, relPaths, limit],
+     LIMIT $3 OFFSET $4`,
+    [territory, relPaths, limit, offset],
   );
 }
 

@@ -3,7 +3,13 @@
  * answers a category's columns and filters; `GET products/category` with `columnFilters` instead of
  * `categoryPath` answers the rows (the route is the catalogue's: `routes.ts` hands such a query here).
  */
-import { gridColumnFiltersSchema, gridFindOneSchema, GRID_MAX_ROWS } from '@shop/domain';
+import {
+  gridColumnFiltersSchema,
+  gridFindOneSchema,
+  gridSizeSchema,
+  GRID_MAX_ROWS,
+  pageSchema,
+} from '@shop/domain';
 import type { GridRows } from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -18,6 +24,8 @@ import * as products from './repository.js';
 
 const rowsQuery = z.strictObject({
   columnFilters: gridColumnFiltersSchema,
+  page: pageSchema,
+  size: gridSizeSchema,
   locale: z.enum(['fr', 'en']).optional(),
 });
 
@@ -32,7 +40,8 @@ export const gridQueryDoc = {
     type: 'string',
     description:
       `Grid rows instead of a listing page: JSON {"categ_path":["path", ...]} (at most 20 paths), ` +
-      `answered as GridRows (best first, at most ${GRID_MAX_ROWS}); no other parameter but locale`,
+      `answered as GridRows, best first, a page of \`size\` rows (1 to ${GRID_MAX_ROWS}, default ` +
+      `${GRID_MAX_ROWS}) from \`page\` (0); no other parameter but locale`,
     example: '{"categ_path":["martinique/maison-et-jardin"]}',
   },
 };
@@ -75,8 +84,8 @@ export function registerGrid(
   return {
     async rows(request) {
       const region = await regionOf(db, request);
-      const { columnFilters } = parse(rowsQuery, request.query);
-      return service.rows(region, columnFilters.categ_path);
+      const { columnFilters, page, size } = parse(rowsQuery, request.query);
+      return service.rows(region, columnFilters.categ_path, { page, size });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { currentPrice, DEFAULT_SORT, GRID_MAX_ROWS } from '@shop/domain';
+import { currentPrice, DEFAULT_SORT } from '@shop/domain';
 import type { CategoryGrid, GridFindOne, GridRow, GridRows, Product } from '@shop/domain';
 import type { Queryable } from '../db/database.js';
 import { notFound } from '../http/errors.js';
@@ -82,8 +82,12 @@ export class GridService {
     };
   }
 
-  /** The rows of `columnFilters`' categories (and their descendants), best first. */
-  async rows(region: RegionContext, paths: readonly string[]): Promise<GridRows> {
+  /** A page of the rows of `columnFilters`' categories (and their descendants), best first. */
+  async rows(
+    region: RegionContext,
+    paths: readonly string[],
+    { page, size }: { page: number; size: number },
+  ): Promise<GridRows> {
     const { db, grid, products } = this.deps;
     const relPaths = [...new Set(paths)].map((path) => {
       const rel = this.relPath(region, path);
@@ -95,12 +99,17 @@ export class GridService {
     if (unknown !== undefined) throw unknownCategory(`${region.rootPath}/${unknown}`);
 
     const [hits, rates, definitions] = await Promise.all([
-      grid.gridProductIds(db, region.territory, relPaths, GRID_MAX_ROWS),
+      grid.gridProductIds(db, region.territory, relPaths, size, page * size),
       products.taxRates(db, region.territory),
       products.attributeDefinitions(db, region.locale),
     ]);
     const ids = hits.map((h) => h.id);
-    if (ids.length === 0) return { rows: [], total: 0 };
+    if (ids.length === 0) {
+      // Past the end, the window function has no row to ride on: the total is counted alone.
+      const total =
+        page === 0 ? 0 : (await grid.gridProductIds(db, region.territory, relPaths, 1, 0))[0]?.total;
+      return { rows: [], total: total ?? 0 };
+    }
     const [rows, offers] = await Promise.all([
       grid.gridProductRows(db, ids),
       products.offersOf(db, ids, region.territory),

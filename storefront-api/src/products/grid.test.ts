@@ -117,6 +117,20 @@ describe('GET products/category with columnFilters', () => {
     }
   });
 
+  it('pages the rows with page and size, the total of them all on every page', async () => {
+    const whole = await rows([parent]);
+    const filters = JSON.stringify({ categ_path: [parent] });
+    const second = await getOk<GridRows>(
+      url('/products/category', { columnFilters: filters, page: 1, size: 7 }),
+    );
+    expect(second.total).toBe(whole.total);
+    expect(second.rows.map((r) => r.id)).toEqual(whole.rows.slice(7, 14).map((r) => r.id));
+    const past = await getOk<GridRows>(
+      url('/products/category', { columnFilters: filters, page: 999, size: 7 }),
+    );
+    expect(past).toEqual({ rows: [], total: whole.total });
+  });
+
   it('takes several categories at once, or one as a plain text', async () => {
     const both = await rows([child, parent]);
     const one = await rows(parent);
@@ -138,7 +152,9 @@ describe('GET products/category with columnFilters', () => {
     expect((await bad('{"categ_path":[]}')).errorMessage).toMatch(/au moins une catégorie/u);
     expect((await bad('{"categ_path":["../etc"]}')).errorMessage).toMatch(/chemin de catégorie invalide/u);
     await bad(JSON.stringify({ categ_path: Array.from({ length: 21 }, () => parent) }));
-    await bad(JSON.stringify({ categ_path: [parent] }), { page: '2' });
+    await bad(JSON.stringify({ categ_path: [parent] }), { sort: 'price,asc' });
+    await bad(JSON.stringify({ categ_path: [parent] }), { size: '5001' });
+    await bad(JSON.stringify({ categ_path: [parent] }), { page: '-1' });
     await getError(
       url('/products/category', { columnFilters: JSON.stringify({ categ_path: ['martinique/inconnue'] }) }),
       404,

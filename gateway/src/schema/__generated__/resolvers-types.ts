@@ -549,17 +549,6 @@ export type ShopConfiguration = {
   customerServicePhone?: Maybe<CustomerServicePhone>;
   /** What a change of region does to the page the shopper is on. */
   regionChange: RegionChange;
-  /** The marketing trackers this shop runs (spec 7 "Tracking"), each only once the shopper has accepted its kind of cookies. */
-  tracking: ShopTracking;
-};
-
-/** The marketing trackers of spec 7 (its enabled handlers gtag and brevo); null ones are off, and then nothing of them loads. */
-export type ShopTracking = {
-  __typename?: 'ShopTracking';
-  /** Google tag id (`G-…`, `SHOP_GTAG_ID`): gtag.js loads once the shopper accepts audience measurement. */
-  gtagId?: Maybe<Scalars['String']['output']>;
-  /** Client key of the Brevo tracker (`SHOP_BREVO_CLIENT_KEY`): it loads once the shopper accepts marketing cookies. */
-  brevoClientKey?: Maybe<Scalars['String']['output']>;
 };
 
 /** The feature flags of spec 9 (their defaults in brackets). */
@@ -733,10 +722,35 @@ export type ProductGrid = {
   columns: Array<GridColumn>;
   /** Values of each filterable column over the whole category, with their product counts, in display order. */
   filters: Array<Facet>;
-  /** Products of the category and its descendants, most relevant first; at most 5,000 (see `totalCount`). */
-  rows: Array<GridRow>;
-  /** Products of the category and its descendants; more than `rows` holds when there are over 5,000. */
+  /** Products of the category and its descendants as rows, most relevant first, a window at a time (a client reads them all, then sorts and filters them itself). */
+  rows: GridRowConnection;
+  /** Products of the category and its descendants: how many rows there are, all windows together. */
   totalCount: Scalars['Int']['output'];
+};
+
+
+/** A category's product table grid (spec 3 'Grid data'): columns, filters and rows, read whole so a client sorts and filters them itself. */
+export type ProductGridRowsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A window of a grid's rows (Relay connection). */
+export type GridRowConnection = {
+  __typename?: 'GridRowConnection';
+  /** The rows of the window, with their cursors. */
+  edges: Array<GridRowEdge>;
+  /** Where the window sits. */
+  pageInfo: PageInfo;
+};
+
+/** A row in a grid's connection. */
+export type GridRowEdge = {
+  __typename?: 'GridRowEdge';
+  /** Opaque cursor to pass as `after` to continue after this row. */
+  cursor: Scalars['String']['output'];
+  /** The row. */
+  node: GridRow;
 };
 
 /** An attribute column of a product grid. */
@@ -3228,7 +3242,6 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ShopConfiguration: ResolverTypeWrapper<ShopConfig>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  ShopTracking: ResolverTypeWrapper<ShopTracking>;
   ShopFeatures: ResolverTypeWrapper<ShopFeatures>;
   ShopHeader: ResolverTypeWrapper<ShopHeader>;
   NewsletterPlacement: NewsletterPlacement;
@@ -3240,6 +3253,8 @@ export type ResolversTypes = {
   TaxRegime: TaxRegime;
   Category: ResolverTypeWrapper<CategoryRecord>;
   ProductGrid: ResolverTypeWrapper<ProductGridModel>;
+  GridRowConnection: ResolverTypeWrapper<Omit<GridRowConnection, 'edges'> & { edges: Array<ResolversTypes['GridRowEdge']> }>;
+  GridRowEdge: ResolverTypeWrapper<Omit<GridRowEdge, 'node'> & { node: ResolversTypes['GridRow'] }>;
   GridColumn: ResolverTypeWrapper<GridColumn>;
   GridRow: ResolverTypeWrapper<GridRowModel>;
   Product: ResolverTypeWrapper<ProductModel>;
@@ -3400,7 +3415,6 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   ShopConfiguration: ShopConfig;
   Boolean: Scalars['Boolean']['output'];
-  ShopTracking: ShopTracking;
   ShopFeatures: ShopFeatures;
   ShopHeader: ShopHeader;
   CustomerServicePhone: CustomerServicePhone;
@@ -3409,6 +3423,8 @@ export type ResolversParentTypes = {
   RegionAlternate: RegionAlternate;
   Category: CategoryRecord;
   ProductGrid: ProductGridModel;
+  GridRowConnection: Omit<GridRowConnection, 'edges'> & { edges: Array<ResolversParentTypes['GridRowEdge']> };
+  GridRowEdge: Omit<GridRowEdge, 'node'> & { node: ResolversParentTypes['GridRow'] };
   GridColumn: GridColumn;
   GridRow: GridRowModel;
   Product: ProductModel;
@@ -3581,12 +3597,6 @@ export type ShopConfigurationResolvers<ContextType = GatewayContext, ParentType 
   newsletterPlacement?: Resolver<ResolversTypes['NewsletterPlacement'], ParentType, ContextType>;
   customerServicePhone?: Resolver<Maybe<ResolversTypes['CustomerServicePhone']>, ParentType, ContextType>;
   regionChange?: Resolver<ResolversTypes['RegionChange'], ParentType, ContextType>;
-  tracking?: Resolver<ResolversTypes['ShopTracking'], ParentType, ContextType>;
-};
-
-export type ShopTrackingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShopTracking'] = ResolversParentTypes['ShopTracking']> = {
-  gtagId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  brevoClientKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ShopFeaturesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShopFeatures'] = ResolversParentTypes['ShopFeatures']> = {
@@ -3663,8 +3673,18 @@ export type CategoryResolvers<ContextType = GatewayContext, ParentType extends R
 export type ProductGridResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductGrid'] = ResolversParentTypes['ProductGrid']> = {
   columns?: Resolver<Array<ResolversTypes['GridColumn']>, ParentType, ContextType>;
   filters?: Resolver<Array<ResolversTypes['Facet']>, ParentType, ContextType>;
-  rows?: Resolver<Array<ResolversTypes['GridRow']>, ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['GridRowConnection'], ParentType, ContextType, RequireFields<ProductGridRowsArgs, 'first'>>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GridRowConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GridRowConnection'] = ResolversParentTypes['GridRowConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['GridRowEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type GridRowEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GridRowEdge'] = ResolversParentTypes['GridRowEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['GridRow'], ParentType, ContextType>;
 };
 
 export type GridColumnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GridColumn'] = ResolversParentTypes['GridColumn']> = {
@@ -4527,7 +4547,6 @@ export type SendContactMessagePayloadResolvers<ContextType = GatewayContext, Par
 export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   ShopConfiguration?: ShopConfigurationResolvers<ContextType>;
-  ShopTracking?: ShopTrackingResolvers<ContextType>;
   ShopFeatures?: ShopFeaturesResolvers<ContextType>;
   ShopHeader?: ShopHeaderResolvers<ContextType>;
   CustomerServicePhone?: CustomerServicePhoneResolvers<ContextType>;
@@ -4536,6 +4555,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   RegionAlternate?: RegionAlternateResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   ProductGrid?: ProductGridResolvers<ContextType>;
+  GridRowConnection?: GridRowConnectionResolvers<ContextType>;
+  GridRowEdge?: GridRowEdgeResolvers<ContextType>;
   GridColumn?: GridColumnResolvers<ContextType>;
   GridRow?: GridRowResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
