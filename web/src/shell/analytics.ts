@@ -1,3 +1,4 @@
+import type { MarketingEventName } from '@shop/domain/marketing-events';
 import { currentConsent, subscribeConsent } from './consent.js';
 import type * as Sender from './events/sender.js';
 
@@ -13,16 +14,8 @@ import type * as Sender from './events/sender.js';
  * at most `QUEUE_LIMIT`, and go out in order once the shopper accepts; a refusal drops them, and
  * later events are dropped as they come. Nothing is stored or sent meanwhile.
  */
-export type AnalyticsEvent =
-  | 'page_view'
-  | 'search'
-  | 'view_cart'
-  | 'add_to_cart'
-  | 'add_to_cart_light'
-  | 'remove_from_cart'
-  | 'profile_update'
-  | 'login'
-  | 'sign_up';
+/** The events of spec 7, as the domain names them for every layer. */
+export type AnalyticsEvent = MarketingEventName;
 
 export type AnalyticsData = Record<string, unknown>;
 
