@@ -549,6 +549,17 @@ export type ShopConfiguration = {
   customerServicePhone?: Maybe<CustomerServicePhone>;
   /** What a change of region does to the page the shopper is on. */
   regionChange: RegionChange;
+  /** The marketing trackers this shop runs (spec 7 "Tracking"), each only once the shopper has accepted its kind of cookies. */
+  tracking: ShopTracking;
+};
+
+/** The marketing trackers of spec 7 (its enabled handlers gtag and brevo); null ones are off, and then nothing of them loads. */
+export type ShopTracking = {
+  __typename?: 'ShopTracking';
+  /** Google tag id (`G-…`, `SHOP_GTAG_ID`): gtag.js loads once the shopper accepts audience measurement. */
+  gtagId?: Maybe<Scalars['String']['output']>;
+  /** Client key of the Brevo tracker (`SHOP_BREVO_CLIENT_KEY`): it loads once the shopper accepts marketing cookies. */
+  brevoClientKey?: Maybe<Scalars['String']['output']>;
 };
 
 /** The feature flags of spec 9 (their defaults in brackets). */
@@ -3242,6 +3253,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ShopConfiguration: ResolverTypeWrapper<ShopConfig>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ShopTracking: ResolverTypeWrapper<ShopTracking>;
   ShopFeatures: ResolverTypeWrapper<ShopFeatures>;
   ShopHeader: ResolverTypeWrapper<ShopHeader>;
   NewsletterPlacement: NewsletterPlacement;
@@ -3415,6 +3427,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   ShopConfiguration: ShopConfig;
   Boolean: Scalars['Boolean']['output'];
+  ShopTracking: ShopTracking;
   ShopFeatures: ShopFeatures;
   ShopHeader: ShopHeader;
   CustomerServicePhone: CustomerServicePhone;
@@ -3597,6 +3610,12 @@ export type ShopConfigurationResolvers<ContextType = GatewayContext, ParentType 
   newsletterPlacement?: Resolver<ResolversTypes['NewsletterPlacement'], ParentType, ContextType>;
   customerServicePhone?: Resolver<Maybe<ResolversTypes['CustomerServicePhone']>, ParentType, ContextType>;
   regionChange?: Resolver<ResolversTypes['RegionChange'], ParentType, ContextType>;
+  tracking?: Resolver<ResolversTypes['ShopTracking'], ParentType, ContextType>;
+};
+
+export type ShopTrackingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShopTracking'] = ResolversParentTypes['ShopTracking']> = {
+  gtagId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brevoClientKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ShopFeaturesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShopFeatures'] = ResolversParentTypes['ShopFeatures']> = {
@@ -4547,6 +4566,7 @@ export type SendContactMessagePayloadResolvers<ContextType = GatewayContext, Par
 export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   ShopConfiguration?: ShopConfigurationResolvers<ContextType>;
+  ShopTracking?: ShopTrackingResolvers<ContextType>;
   ShopFeatures?: ShopFeaturesResolvers<ContextType>;
   ShopHeader?: ShopHeaderResolvers<ContextType>;
   CustomerServicePhone?: CustomerServicePhoneResolvers<ContextType>;
