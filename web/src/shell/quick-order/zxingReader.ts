@@ -21,7 +21,7 @@ const HINTS = new Map<DecodeHintType, unknown>([
  * formats only, so the chunk leaves out Aztec, Data Matrix, PDF417 and MaxiCode (about half of
  * ZXing's multi-format reader).
  */
-class ShopCodeReader implements Reader {
+export class ShopCodeReader implements Reader {
   private readonly linear = new MultiFormatOneDReader(HINTS);
   private readonly qr = new QRCodeReader();
 
