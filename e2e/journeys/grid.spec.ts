@@ -104,4 +104,9 @@ test('the grid of a category: sort, resize, filter, add to cart, no accessibilit
   await page.getByRole('button', { name: 'Effacer tous les filtres' }).click();
   await expect(count).toHaveText(`${total} produits`);
   await expectNoA11yViolations(page);
+
+  // The grid's address opened afresh: the server sends the page, the browser renders the grid.
+  await page.reload();
+  await expect(count).toHaveText(`${total} produits`);
+  await expect(table.locator('tbody tr:not([aria-hidden])').first()).toBeVisible();
 });

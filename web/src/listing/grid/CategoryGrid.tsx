@@ -1,15 +1,17 @@
 import './messages.js';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
+import { GRID_MAX_ROWS, GRID_PAGE_SIZE } from '@shop/domain/grid';
 import { Link } from 'react-router-dom';
 import { useTable } from '@tanstack/react-table';
 import type { ColumnFiltersState, Header, SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type {
-  CategoryGridQuery,
-  CategoryGridQuery$data,
-} from '../../__generated__/CategoryGridQuery.graphql.js';
+  CategoryGrid_category$data,
+  CategoryGrid_category$key,
+} from '../../__generated__/CategoryGrid_category.graphql.js';
+import type { CategoryGridQuery } from '../../__generated__/CategoryGridQuery.graphql.js';
 import { Price } from '../../components/Price.js';
 import { useI18n } from '../../i18n/index.js';
 import { useHref } from '../../routing/catalog.js';
@@ -31,81 +33,111 @@ import {
 import { useMedia } from './useMedia.js';
 import './CategoryGrid.css';
 
-type Grid = NonNullable<NonNullable<CategoryGridQuery$data['category']>['grid']>;
-type QueryRow = Grid['rows'][number];
+type Grid = NonNullable<CategoryGrid_category$data['grid']>;
+type QueryRow = Grid['rows']['edges'][number]['node'];
 type Row = GridRowData & { readonly source: QueryRow };
 
 const gridQuery = graphql`
-  query CategoryGridQuery($path: String!) {
+  query CategoryGridQuery($path: String!, $count: Int!) {
     category(path: $path) {
-      grid {
-        totalCount
-        columns {
-          name
-          label
-          unit
-        }
-        # The listing's checkbox lists read them (Facets.tsx), with this table's live counts.
-        # eslint-disable-next-line relay/unused-fields
-        filters {
-          name
-          label
-          unit
-          valueType
-          hidden
-          values {
-            value
-          }
-        }
-        rows {
-          reference
-          slug
-          name
-          image {
-            srcThumb
-          }
-          isConfigurable
-          price {
-            current {
-              displayed {
-                amount
-              }
-            }
-            ...Price_price
-          }
-          offerId
-          stockQuantity
-          stockState
-          packSize
-          minimalOrderQuantity
-          maximalOrderQuantity
-          values
-        }
-      }
+      ...CategoryGrid_category @arguments(count: $count)
     }
   }
 `;
 
 /**
  * The product table grid of a category (spec 2.4), for buyers who compare and order many products:
- * every product of the category read once, then sorted, filtered and resized in the browser
- * (TanStack Table), only the rows in view rendered (TanStack Virtual), so 5,000 rows scroll as
- * smoothly as 50. Its own lazy chunk; the category page renders it in the browser only.
+ * every product of the category read once (a window of 1,000 rows after another, up to 5,000),
+ * then sorted, filtered and resized in the browser (TanStack Table), only the rows in view rendered
+ * (TanStack Virtual), so 5,000 rows scroll as smoothly as 50. Its own lazy chunk; the category page
+ * renders it in the browser only.
  */
 export default function CategoryGrid({ path, label }: { path: string; label: string }) {
   const { t } = useI18n();
-  const data = useLazyLoadQuery<CategoryGridQuery>(gridQuery, { path }, { fetchPolicy: 'store-or-network' });
+  const data = useLazyLoadQuery<CategoryGridQuery>(
+    gridQuery,
+    { path, count: GRID_PAGE_SIZE },
+    { fetchPolicy: 'store-or-network' },
+  );
   const cart = useGridCartLines();
-  const grid = data.category?.grid;
-  if (!grid) return <p role="alert">{t('grid.unavailable')}</p>;
+  if (!data.category) return <p role="alert">{t('grid.unavailable')}</p>;
   return (
     <GridCartContext.Provider value={cart}>
-      <GridTable grid={grid} label={label} />
+      <GridRows category={data.category} label={label} />
     </GridCartContext.Provider>
   );
 }
 
-function GridTable({ grid, label }: { grid: Grid; label: string }) {
+/** Reads the rows a window after another until the grid holds them all (or its 5,000). */
+function GridRows({ category, label }: { category: CategoryGrid_category$key; label: string }) {
+  const { t } = useI18n();
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
+    graphql`
+      fragment CategoryGrid_category on Category
+      @refetchable(queryName: "CategoryGridRowsPaginationQuery")
+      @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" }) {
+        grid {
+          totalCount
+          columns {
+            name
+            label
+            unit
+          }
+          # The listing's checkbox lists read them (Facets.tsx), with this table's live counts.
+          # eslint-disable-next-line relay/unused-fields
+          filters {
+            name
+            label
+            unit
+            valueType
+            hidden
+            values {
+              value
+            }
+          }
+          rows(first: $count, after: $cursor) @connection(key: "CategoryGrid_rows") {
+            edges {
+              node {
+                reference
+                slug
+                name
+                image {
+                  srcThumb
+                }
+                isConfigurable
+                price {
+                  current {
+                    displayed {
+                      amount
+                    }
+                  }
+                  ...Price_price
+                }
+                offerId
+                stockQuantity
+                stockState
+                packSize
+                minimalOrderQuantity
+                maximalOrderQuantity
+                values
+              }
+            }
+          }
+        }
+      }
+    `,
+    category,
+  );
+  const loaded = data.grid?.rows.edges.length ?? 0;
+  const more = hasNext && loaded < GRID_MAX_ROWS;
+  useEffect(() => {
+    if (more && !isLoadingNext) loadNext(GRID_PAGE_SIZE);
+  }, [more, isLoadingNext, loadNext]);
+  if (!data.grid) return <p role="alert">{t('grid.unavailable')}</p>;
+  return <GridTable grid={data.grid} label={label} loading={more} />;
+}
+
+function GridTable({ grid, label, loading }: { grid: Grid; label: string; loading: boolean }) {
   const { t, locale } = useI18n();
   const href = useHref();
   const mobile = useMedia(GRID_MOBILE_QUERY);
@@ -119,7 +151,7 @@ function GridTable({ grid, label }: { grid: Grid; label: string }) {
 
   const rows = useMemo<Row[]>(
     () =>
-      grid.rows.map((row) => ({
+      grid.rows.edges.map(({ node: row }) => ({
         reference: row.reference,
         name: row.name,
         price: row.price ? Number(row.price.current.displayed.amount) : null,
@@ -317,9 +349,13 @@ function GridTable({ grid, label }: { grid: Grid; label: string }) {
             </label>
           ) : null}
         </div>
-        {grid.totalCount > grid.rows.length ? (
+        {loading ? (
+          <p className="grid__progress">
+            {t('grid.loading', { loaded: rows.length, total: grid.totalCount })}
+          </p>
+        ) : rows.length < grid.totalCount ? (
           <p className="grid__truncated">
-            {t('grid.truncated', { shown: grid.rows.length, total: grid.totalCount })}
+            {t('grid.truncated', { shown: rows.length, total: grid.totalCount })}
           </p>
         ) : null}
         <div

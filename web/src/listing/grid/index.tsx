@@ -3,19 +3,8 @@ import { useT } from '../../i18n/index.js';
 import { Suspense } from '../../routing/hydration.js';
 import { preloadable } from '../../routing/lazy.js';
 import { BrowserOnly } from '../../routing/server-render.js';
+import { GRID_VIEW, GRID_VIEW_PARAM } from './view.js';
 import './GridView.css';
-
-/**
- * How a shopper reaches a category's product grid (spec 2.4, "for professional buyers"): the spec
- * names no route nor flag for it, so the category page offers it as a view beside the cards, kept
- * in the URL (`?vue=tableau`) like the list's other state, in every mode of the shop.
- */
-const VIEW_PARAM = 'vue';
-const GRID_VIEW = 'tableau';
-
-export function isGridView(search: URLSearchParams): boolean {
-  return search.get(VIEW_PARAM) === GRID_VIEW;
-}
 
 /** The cards-or-table switch of a category page: two links, the current one marked. */
 export function GridViewSwitch({ grid }: { grid: boolean }) {
@@ -23,8 +12,8 @@ export function GridViewSwitch({ grid }: { grid: boolean }) {
   const { pathname, search } = useLocation();
   const to = (table: boolean) => {
     const params = new URLSearchParams(search);
-    if (table) params.set(VIEW_PARAM, GRID_VIEW);
-    else params.delete(VIEW_PARAM);
+    if (table) params.set(GRID_VIEW_PARAM, GRID_VIEW);
+    else params.delete(GRID_VIEW_PARAM);
     const text = params.toString();
     return { pathname, search: text ? `?${text}` : '' };
   };

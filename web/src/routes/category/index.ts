@@ -2,7 +2,7 @@ import query from '../../__generated__/CategoryPageQuery$parameters.js';
 import type { CategoryPageQuery } from '../../__generated__/CategoryPageQuery.graphql.js';
 import { definePage, lazyScreen } from '../../routing/page.js';
 import { ListingSkeleton } from '../../listing/ListingSkeleton.js';
-import { isGridView } from '../../listing/grid/index.js';
+import { isGridView } from '../../listing/grid/view.js';
 import { listingVariables } from '../../listing/state.js';
 
 export const categoryPage = definePage<CategoryPageQuery>({
