@@ -95,6 +95,15 @@ export async function releaseAlert(db: Queryable, id: string, retryAfterSeconds:
   );
 }
 
+/** Forgets the spent alerts sent more than `days` ago: their address has no reason to stay. */
+export async function deleteSpentAlerts(db: Queryable, days: number): Promise<number> {
+  const rows = await db.query(
+    `DELETE FROM restock_alerts WHERE sent_at < now() - make_interval(days => $1) RETURNING id`,
+    [days],
+  );
+  return rows.length;
+}
+
 /** Lets claimed alerts go untried (a round stopped before them): due again, no try counted. */
 export async function unclaimAlerts(db: Queryable, ids: readonly string[]): Promise<void> {
   await db.query(

@@ -149,7 +149,11 @@ describe('POST /products/offer/restock-alert', () => {
         'email',
         'Merci de saisir une adresse email valide',
       ],
-      [{ email: 'a\u0007b@example.test', offerId: offer.id }, 'email', 'Merci de saisir une adresse email valide'],
+      [
+        { email: 'a\u0007b@example.test', offerId: offer.id },
+        'email',
+        'Merci de saisir une adresse email valide',
+      ],
       [{ email: `${'a'.repeat(250)}@example.test`, offerId: offer.id }, 'email', 'Ce champ est trop long'],
       [{ email: shopper('bad') }, 'offerId', 'Offre inconnue'],
       [{ email: shopper('bad'), offerId: 'abc' }, 'offerId', 'Offre inconnue'],
@@ -355,6 +359,33 @@ describe('the unsubscribe link', () => {
       const refused = await call('POST', '/products/offer/restock-alert/unsubscribe', { token: bad });
       expect(refused.status, String(bad)).toBe(400);
     }
+  });
+});
+
+describe('spent alerts', () => {
+  it('are forgotten after 90 days, waiting ones never', async () => {
+    const { db } = await testDatabase();
+    const offer = await outOfStockOffer();
+    const [spent, waiting] = [shopper('old'), shopper('waiting')];
+    expect((await subscribe({ email: spent, offerId: offer.id })).status).toBe(201);
+    await setStock(offer.id, 1);
+    await setStock(offer.id, 0);
+    expect((await subscribe({ email: waiting, offerId: offer.id })).status).toBe(201);
+    const forget = () => sender(testMailer).forgetSpent();
+    const stored = () =>
+      db.query<{ email: string }>(
+        'SELECT email FROM restock_alerts WHERE offer_id = $1::bigint ORDER BY id',
+        [offer.id],
+      );
+    await forget();
+    expect(await stored()).toHaveLength(2);
+    await db.query(
+      `UPDATE restock_alerts SET sent_at = now() - interval '91 days', created_at = now() - interval '120 days'
+       WHERE offer_id = $1::bigint AND sent_at IS NOT NULL`,
+      [offer.id],
+    );
+    expect(await forget()).toBeGreaterThanOrEqual(1);
+    expect(await stored()).toEqual([{ email: waiting.toLowerCase() }]);
   });
 });
 

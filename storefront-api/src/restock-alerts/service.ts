@@ -21,6 +21,8 @@ import type { DueAlertRow } from './repository.js';
 const CLAIM_SECONDS = 120;
 /** Alerts one round claims at a time. */
 const BATCH = 50;
+/** Days a spent alert (and its address) is kept: its e-mail's unsubscribe link works that long. */
+export const SPENT_ALERT_DAYS = 90;
 /** How long an operator's call waits for the alerts' e-mails before answering (they go on after). */
 const REPLY_WAIT_MS = 3_000;
 
@@ -74,6 +76,11 @@ export class RestockAlertMail {
       this.deps.log(`restock alert ${alert.id} sent but not recorded`, error);
     }
     return true;
+  }
+
+  /** Forgets the alerts spent more than `SPENT_ALERT_DAYS` ago (and so their addresses). */
+  forgetSpent(): Promise<number> {
+    return this.deps.repository.deleteSpentAlerts(this.deps.db, SPENT_ALERT_DAYS);
   }
 
   /**
@@ -226,7 +233,8 @@ export class StockService {
 
 /**
  * Sends the due alerts now (start-up) and every `intervalMs`: alerts whose e-mail failed, and
- * offers restocked by any other way (an order cancelled, units returned). Returns the stop
+ * offers restocked by any other way (an order cancelled, units returned); then forgets the alerts
+ * spent long ago. Returns the stop
  * function, which waits for a round under way. The timer does not keep the process alive.
  */
 export function scheduleRestockAlerts(
@@ -234,5 +242,12 @@ export function scheduleRestockAlerts(
   onError: (error: unknown) => void,
   intervalMs = 60_000,
 ): () => Promise<void> {
-  return scheduleRounds(() => alerts.deliverDue(), onError, intervalMs);
+  return scheduleRounds(
+    async () => {
+      await alerts.deliverDue();
+      await alerts.forgetSpent();
+    },
+    onError,
+    intervalMs,
+  );
 }
