@@ -254,6 +254,15 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   /** Set by `close()`: `/ready` answers 503 while the running requests finish. */
   let draining = false;
+  /**
+   * Handlers still running, those whose client went away included (the socket is gone, the
+   * resolvers are not): `close()` closes the upstream pools only after them.
+   */
+  const running = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>): void => {
+    running.add(work);
+    void work.catch(() => undefined).finally(() => running.delete(work));
+  };
   const server = createServer((req, res) => {
     const started = performance.now();
     const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
@@ -267,22 +276,24 @@ export function createGateway(options: GatewayOptions): Gateway {
     );
     if (path === GRAPHQL_PATH) {
       if (bodyTooLarge(req, res)) return;
-      void yoga(req, res);
+      track(yoga(req, res));
     } else if (path === '/health') {
       sendJson(res, 200, { status: 'ok' });
     } else if (path === '/ready') {
       // While draining, the load balancer is told to send nothing new; running requests finish.
       if (draining) sendJson(res, 503, { status: 'draining' });
       else
-        void client
-          .isReady()
-          .then((ready) => sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : 'unavailable' }));
+        track(
+          client
+            .isReady()
+            .then((ready) => sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : 'unavailable' })),
+        );
     } else if (path.startsWith('/media/')) {
-      void media(req, res);
+      track(media(req, res));
     } else if (path.startsWith(INVOICE_PATH_PREFIX)) {
-      void invoices(req, res);
+      track(invoices(req, res));
     } else if (path === EVENTS_PATH) {
-      void events(req, res);
+      track(events(req, res));
     } else {
       web(req, res);
     }
@@ -298,6 +309,11 @@ export function createGateway(options: GatewayOptions): Gateway {
     server.closeIdleConnections();
     await closed;
     clearTimeout(grace);
+    // Bounded like the sockets: a handler stuck on its upstream ends with the pool.
+    await Promise.race([
+      Promise.allSettled([...running]),
+      new Promise((resolve) => setTimeout(resolve, options.shutdownGraceMs ?? 10_000).unref()),
+    ]);
     await client.close();
   };
 
