@@ -11,6 +11,8 @@ import type { Service } from './services.js';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
+/** Gateway rounds (`LOAD_ROUNDS`): a second one shows whether its memory settles. */
+const ROUNDS = Number(process.env.LOAD_ROUNDS ?? 2);
 const TERMS = ['televiseur', 'robe rouge', 'rhum', 'chaussures', 'cafe', 'lin', 'samsung'];
 
 interface Scenario {
@@ -161,6 +163,10 @@ export async function loadFigures(api: Service, gateway: Service, scenario: Scen
     await run('direct REST (a guest session opened per round)', api.url, direct),
   ];
   const after = { gateway: residentMb(pids.gateway), api: residentMb(pids.api) };
+  // A second gateway round tells a heap that grew to its working size from one that leaks.
+  const again = ROUNDS > 1 ? await run('through the gateway, second round', gateway.url, through) : undefined;
+  if (again) figures.push(again);
+  const afterAgain = residentMb(pids.gateway);
   console.log(
     '                                                          requests   errors (rate)      p50     p99 ms',
   );
@@ -173,6 +179,8 @@ export async function loadFigures(api: Service, gateway: Service, scenario: Scen
   const [g, d] = figures as [LoadFigures, LoadFigures];
   console.log(`ratio gateway / direct: p50 ${(g.p50 / d.p50).toFixed(2)}, p99 ${(g.p99 / d.p99).toFixed(2)}`);
   console.log(
-    `Resident memory (MB): gateway ${before.gateway} -> ${after.gateway}, storefront-api ${before.api} -> ${after.api}`,
+    `Resident memory (MB): gateway ${before.gateway} -> ${after.gateway}` +
+      (again ? ` -> ${afterAgain} after the second round` : '') +
+      `, storefront-api ${before.api} -> ${after.api}`,
   );
 }
