@@ -40,6 +40,8 @@ export interface OperationsDeps {
   mailer: Mailer;
   publicWebUrl: string;
   log: (message: string, error: unknown) => void;
+  /** After commit, the offers a cancellation put units back on (their restock alerts fire); never throws. */
+  stockReturned?: (offerIds: string[]) => Promise<unknown>;
 }
 
 export interface ParcelInput {
@@ -186,23 +188,26 @@ export class OrderOperations {
 
   /** Cancels an order nothing of which has left; its units go back on sale, its payment is refunded. */
   async cancel(reference: string, reason: string | undefined): Promise<{ status: OrderStatus }> {
-    return this.deps.db.transaction(async (tx) => {
+    const { status, offerIds } = await this.deps.db.transaction(async (tx) => {
       const order = await lockedOrder(tx, reference);
       const parcels = await repository.parcelsOfOrder(tx, order.id);
       const next = nextOrderStatus(order.status, { type: 'CANCEL', anyShipped: parcels.length > 0 });
       if (!next.ok) throw refused(next.reason);
-      await repository.returnStock(
-        tx,
-        order.snapshot.cartItems.map((item) => ({ offerId: item.product.offerId, quantity: item.quantity })),
-      );
+      const lines = order.snapshot.cartItems.map((item) => ({
+        offerId: item.product.offerId,
+        quantity: item.quantity,
+      }));
+      await repository.returnStock(tx, lines);
       await repository.setOrderStatus(tx, order.id, next.status);
       await repository.insertOrderEvent(tx, order.id, {
         type: 'CANCELLED',
         stage: next.status,
         message: reason ?? 'Commande annulée par la boutique : le paiement est remboursé.',
       });
-      return { status: next.status };
+      return { status: next.status, offerIds: lines.map((line) => line.offerId) };
     });
+    await this.deps.stockReturned?.(offerIds);
+    return { status };
   }
 
   /** E-mails the order's customer; a mail failure is logged by kind and code only (never the address). */

@@ -15,6 +15,8 @@ import { ref } from '../http/openapi.js';
 import { requireOperator } from '../http/operator-auth.js';
 import { parse } from '../http/validate.js';
 import type { ModuleDeps } from '../modules.js';
+import * as restockRepository from '../restock-alerts/repository.js';
+import { fireRestockAlerts, RestockAlertMail } from '../restock-alerts/service.js';
 import { OrderOperations } from './operations.js';
 import { orderNotFound, referenceParams } from './params.js';
 import { loadOrder } from './service.js';
@@ -44,11 +46,19 @@ export function registerOrderOperations(
 ): void {
   const key = deps.operatorApiKey;
   if (key === undefined) return;
+  const restockAlerts = new RestockAlertMail({
+    db: deps.db,
+    repository: restockRepository,
+    mailer: deps.mailer,
+    publicWebUrl: deps.customers.publicWebUrl,
+    log: deps.log,
+  });
   const operations = new OrderOperations({
     db: deps.db,
     mailer: deps.mailer,
     publicWebUrl: deps.customers.publicWebUrl,
     log: deps.log,
+    stockReturned: (offerIds) => fireRestockAlerts(restockAlerts, offerIds, deps.log),
   });
   app.register(async (scope) => {
     scope.addHook('onRequest', requireOperator(key));

@@ -2,7 +2,9 @@ import type { ApiError } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage, Mailer } from '../mail/mailer.js';
 import { TEST_OPERATOR_KEY, testApp, testDatabase, testMailer } from '../testing/database.js';
+import { buyer } from '../testing/checkout.js';
 import { documentedReplies, type DocumentedReplies } from '../testing/openapi.js';
+import { offersOfSellers, operator as orderOperator, paidOrder } from '../testing/orders.js';
 import * as repository from './repository.js';
 import { RestockAlertMail } from './service.js';
 
@@ -55,6 +57,8 @@ function links(mail: MailMessage): { product: URL; unsubscribe: URL } {
 
 /** Out-of-stock offers of a territory that no other test of this file uses. */
 const taken = new Set<string>();
+/** Offers in stock this file empties, with their stock to put back. */
+const restore = new Map<string, number>();
 async function outOfStockOffer(territory = 'MQ', variant = false): Promise<OfferRow> {
   const { db } = await testDatabase();
   const rows = await db.query<OfferRow>(
@@ -103,9 +107,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  // The other files of the process expect the seeded stock: the offers used here are empty again.
+  // The other files of the process expect the seeded stock: the offers used here are as they were.
   const { db } = await testDatabase();
   await db.query('UPDATE offers SET stock = 0 WHERE id = ANY ($1::bigint[])', [[...taken]]);
+  for (const [id, stock] of restore)
+    await db.query('UPDATE offers SET stock = $2 WHERE id = $1::bigint', [id, stock]);
   await db.query('DELETE FROM restock_alerts');
 });
 
@@ -277,6 +283,26 @@ describe('the alert fires once when the offer is back in stock', () => {
     });
     expect(again.body).toEqual({ updated: 1, restocked: 0, alertsSent: 0, unknown: [] });
     expect(mailsTo(email)).toHaveLength(1);
+  });
+
+  it('through an order the operator cancels: its units come back and the alert leaves at once', async () => {
+    const { db } = await testDatabase();
+    const [offer] = await offersOfSellers(1, 1);
+    restore.set(offer!.id, offer!.stock);
+    // The last two units are bought: the offer is out of stock.
+    expect((await setStock(offer!.id, 2)).status).toBe(200);
+    const { token } = await buyer();
+    const order = await paidOrder(token, [{ offerId: offer!.id, quantity: 2 }]);
+    expect(await db.query('SELECT stock FROM offers WHERE id = $1::bigint', [offer!.id])).toEqual([
+      { stock: 0 },
+    ]);
+    const email = shopper('cancel');
+    expect((await subscribe({ email, offerId: offer!.id })).status).toBe(201);
+
+    const cancelled = await orderOperator('POST', `/operator/orders/${order.reference}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(mailsTo(email)).toHaveLength(1);
+    expect(mailsTo(email)[0]!.subject).toBe(`De retour en stock : ${offer!.name}`);
   });
 
   it('links to the region the shopper asked from', async () => {

@@ -216,25 +216,32 @@ export class StockService {
     return { updated: changes.length, restocked: restocked.length, alertsSent, unknown };
   }
 
-  /**
-   * E-mails the restocked offers' alerts; the operator waits a few seconds at most (a slow mail
-   * server: the rest goes on in the background, the timer picks up whatever is left).
-   */
-  private async fire(offerIds: readonly string[]): Promise<number> {
-    // The stock is committed whatever happens here: a failure is the timer's to retry.
-    const delivery = this.deps.alerts.deliverDue(offerIds).catch((error: unknown) => {
-      this.deps.log('restock alerts not sent now (retried by the timer)', error);
-      return 0;
-    });
-    const timeout = new Promise<number>((resolve) => setTimeout(() => resolve(0), REPLY_WAIT_MS).unref());
-    return Promise.race([delivery, timeout]);
+  private fire(offerIds: readonly string[]): Promise<number> {
+    return fireRestockAlerts(this.deps.alerts, offerIds, this.deps.log);
   }
 }
 
 /**
+ * E-mails the alerts of offers whose stock just came back (an operator's change, a cancelled
+ * order); the caller waits a few seconds at most (a slow mail server: the rest goes on in the
+ * background, the timer picks up whatever is left). Never throws: the stock is committed already.
+ */
+export function fireRestockAlerts(
+  alerts: RestockAlertMail,
+  offerIds: readonly string[],
+  log: (message: string, error: unknown) => void,
+): Promise<number> {
+  const delivery = alerts.deliverDue(offerIds).catch((error: unknown) => {
+    log('restock alerts not sent now (retried by the timer)', error);
+    return 0;
+  });
+  const timeout = new Promise<number>((resolve) => setTimeout(() => resolve(0), REPLY_WAIT_MS).unref());
+  return Promise.race([delivery, timeout]);
+}
+
+/**
  * Sends the due alerts now (start-up) and every `intervalMs`: alerts whose e-mail failed, and
- * offers restocked by any other way (an order cancelled, units returned); then forgets the alerts
- * spent long ago. Returns the stop
+ * offers restocked by any other way; then forgets the alerts spent long ago. Returns the stop
  * function, which waits for a round under way. The timer does not keep the process alive.
  */
 export function scheduleRestockAlerts(
