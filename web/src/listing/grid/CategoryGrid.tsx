@@ -1,11 +1,11 @@
 import './messages.js';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
 import { GRID_MAX_ROWS, GRID_PAGE_SIZE } from '@shop/domain/grid';
 import { Link } from 'react-router-dom';
-import { useTable } from '@tanstack/react-table';
-import type { ColumnFiltersState, Header, SortingState } from '@tanstack/react-table';
+import { flexRender, useTable } from '@tanstack/react-table';
+import type { ColumnFiltersState, Header, Row as TableRow, SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type {
   CategoryGrid_category$data,
@@ -307,6 +307,8 @@ function GridTable({ grid, label, loading }: { grid: Grid; label: string; loadin
   const before = items[0]?.start ?? 0;
   const after = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
   const headers = table.getHeaderGroups()[0]!.headers;
+  // What the rows' cells depend on beside their row: a row re-renders only when it changes.
+  const layout = `${folded}:${headers.map((h) => h.id).join(',')}`;
   const width = headers.reduce((sum, header) => sum + header.getSize(), 0);
 
   // The phone's sort choices: every sortable column, shown or folded into the combined one.
@@ -390,19 +392,14 @@ function GridTable({ grid, label, loading }: { grid: Grid; label: string; loadin
               {items.map((item) => {
                 const row = tableRows[item.index]!;
                 return (
-                  <tr
+                  <GridRowView
                     key={row.id}
-                    data-index={item.index}
-                    ref={virtualizer.measureElement}
-                    aria-rowindex={item.index + 2}
-                    style={{ height: rowHeight }}
-                  >
-                    {row.getVisibleCells().map((cell) => (
-                      <td key={cell.id} className={`grid__cell grid__cell--${cell.column.id.split(':')[0]}`}>
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    ))}
-                  </tr>
+                    row={row}
+                    index={item.index}
+                    height={rowHeight}
+                    layout={layout}
+                    measure={virtualizer.measureElement}
+                  />
                 );
               })}
               {after > 0 ? (
@@ -425,6 +422,34 @@ function GridTable({ grid, label, loading }: { grid: Grid; label: string; loadin
     </div>
   );
 }
+
+/**
+ * A row of the table. Memoised: scrolling mounts the rows coming into view and leaves the others
+ * alone (their row, cells and layout are unchanged), which keeps a frame's work to a few rows.
+ */
+const GridRowView = memo(function GridRowView({
+  row,
+  index,
+  height,
+  measure,
+}: {
+  row: TableRow<typeof gridFeatures, Row>;
+  index: number;
+  height: number;
+  /** Only compared: the visible columns and the accordion's state the cells were built for. */
+  layout: string;
+  measure: (element: HTMLTableRowElement | null) => void;
+}) {
+  return (
+    <tr data-index={index} ref={measure} aria-rowindex={index + 2} style={{ height }}>
+      {row.getVisibleCells().map((cell) => (
+        <td key={cell.id} className={`grid__cell grid__cell--${cell.column.id.split(':')[0]}`}>
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </td>
+      ))}
+    </tr>
+  );
+});
 
 /** A column header: its sort button (aria-sort on the cell) and its resize handle (pointer or keys). */
 function HeaderCell({ header }: { header: Header<typeof gridFeatures, Row, unknown> }) {

@@ -3,10 +3,8 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { Environment } from 'relay-runtime';
 import type { gridCartQuery } from '../../__generated__/gridCartQuery.graphql.js';
 import type { LineChangeRequest, LineChangeResult } from '../../cart/lineChange.js';
-import { emptyLocalCart } from '../../cart/panel/emptyLocalCart.js';
 import { sendQuantity } from '../../cart/setQuantity.js';
-import { notify } from '../../notifications/store.js';
-import { GatewayError } from '../../relay/network.js';
+import { gridCartFailure } from './gridCartFailure.js';
 
 /** A line of the cart, as a grid row's control needs it. */
 export interface GridCartLine {
@@ -60,28 +58,13 @@ export function useGridCartLines(): GridCart {
   }, [cart]);
 }
 
-/**
- * Spec 8, in the grid: a quantity call that fails, unless it was cancelled (499), empties the cart
- * as the page holds it (the next read of the cart tells the truth) and shows the server access
- * notice. The cart's spec 8 success notices and marketing events are the other controls' own.
- */
+/** One quantity call of a grid row, with the grid's failure rule (`gridCartFailure`). */
 export function sendGridLine(
   environment: Environment,
   request: LineChangeRequest,
   cartId: string | null,
 ): Promise<LineChangeResult> {
   return new Promise((resolve) => {
-    sendQuantity(
-      environment,
-      request,
-      () => true,
-      resolve,
-      undefined,
-      (error) => {
-        if (error instanceof GatewayError && error.status === 499) return;
-        if (cartId !== null) emptyLocalCart(environment, cartId);
-        notify('danger', 'errors.server.access');
-      },
-    );
+    sendQuantity(environment, request, () => true, resolve, undefined, gridCartFailure(environment, cartId));
   });
 }
