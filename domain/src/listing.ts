@@ -22,14 +22,14 @@ export const pageSchema = integerText('page')
   .pipe(z.number().min(0, 'page doit être positif ou nul'))
   .default(0);
 
-export const sizeSchema = integerText('size')
-  .pipe(
-    z
-      .number()
-      .min(1, 'size doit être au moins 1')
-      .max(MAX_PAGE_SIZE, `size ne peut dépasser ${MAX_PAGE_SIZE}`),
-  )
-  .default(PAGE_SIZE_DESKTOP);
+/** A `size` of the query string (text or number), 1 to `max`, `fallback` when absent. */
+export function boundedSizeSchema(max: number, fallback: number) {
+  return integerText('size')
+    .pipe(z.number().min(1, 'size doit être au moins 1').max(max, `size ne peut dépasser ${max}`))
+    .default(fallback);
+}
+
+export const sizeSchema = boundedSizeSchema(MAX_PAGE_SIZE, PAGE_SIZE_DESKTOP);
 
 /** `field,order` as in `price,asc`; the order defaults to desc for score and asc for price. */
 export const sortSchema = z

@@ -6,23 +6,14 @@
  */
 import { z } from 'zod';
 import { GRID_MAX_ROWS } from '../grid.js';
+import { boundedSizeSchema } from '../listing.js';
 import { attributeTypeSchema, filterSchema, imageSchema, priceSchema } from './catalog.js';
 
 /** The attribute `findOne` and `columnFilters` select categories by (spec 7). */
 export const CATEGORY_PATH_ATTRIBUTE = 'categ_path';
 
 /** `size` of a grid rows call: 1 to `GRID_MAX_ROWS`, all of them by default. */
-export const gridSizeSchema = z
-  .union([z.number(), z.string().regex(/^-?\d+$/u, 'size doit être un entier')])
-  .transform((v) => Number(v))
-  .pipe(
-    z
-      .number()
-      .int('size doit être un entier')
-      .min(1, 'size doit être au moins 1')
-      .max(GRID_MAX_ROWS, `size ne peut dépasser ${GRID_MAX_ROWS}`),
-  )
-  .default(GRID_MAX_ROWS);
+export const gridSizeSchema = boundedSizeSchema(GRID_MAX_ROWS, GRID_MAX_ROWS);
 
 /** Categories one `columnFilters` may name. */
 export const GRID_MAX_CATEGORIES = 20;

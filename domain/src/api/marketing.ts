@@ -4,6 +4,7 @@
  * `catalog.ts` (region by the `root-category` header, `locale` query, integer cents).
  */
 import { z } from 'zod';
+import { boundedSizeSchema } from '../listing.js';
 import { productSchema } from './catalog.js';
 
 /**
@@ -21,17 +22,7 @@ export const isHomeSectionName = (value: unknown): value is HomeSectionName =>
   (HOME_SECTIONS as readonly unknown[]).includes(value);
 
 /** `size` of the query string (text or number), 1..50, default 12. */
-export const homeSectionSizeSchema = z
-  .union([z.number(), z.string().regex(/^-?\d+$/u, 'size doit être un entier')])
-  .transform((v) => Number(v))
-  .pipe(
-    z
-      .number()
-      .int('size doit être un entier')
-      .min(1, 'size doit être au moins 1')
-      .max(HOME_SECTION_MAX_SIZE, `size ne peut dépasser ${HOME_SECTION_MAX_SIZE}`),
-  )
-  .default(HOME_SECTION_DEFAULT_SIZE);
+export const homeSectionSizeSchema = boundedSizeSchema(HOME_SECTION_MAX_SIZE, HOME_SECTION_DEFAULT_SIZE);
 
 export const homeSectionSchema = z
   .object({
