@@ -44,7 +44,7 @@ function ProductRow({
 }) {
   if (!products?.length) return null;
   return (
-    <section className="home__section" aria-labelledby={id}>
+    <section className="home__section home__section--rail" aria-labelledby={id}>
       <h2 id={id} className="home__title">
         {title}
       </h2>
