@@ -9,6 +9,7 @@ const production = {
   PAYMENT_SHOP_ID: '12345678',
   PAYMENT_PASSWORD: 'prodpassword_abcdef',
   PAYMENT_HMAC_KEY: 'prodhmac_abcdef',
+  CONTACT_EMAIL: 'contact@example.test',
 };
 
 describe('payment settings', () => {
