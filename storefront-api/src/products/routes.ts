@@ -93,6 +93,7 @@ export function registerProducts(
         ),
         response: replies(
           {
+            description: 'A page of products with its facets; with `columnFilters`, the grid’s rows',
             oneOf: [
               ref('ProductPage', 'A page of products with the facets of the whole result'),
               ref('GridRows', 'With `columnFilters`: the grid’s rows'),
