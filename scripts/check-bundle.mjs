@@ -4,14 +4,16 @@
 // 173.5 KB since the page counts as hydrated only once every Suspense boundary is, routing/
 // hydration.tsx, 0.3 KB; 174 KB since issue 14: the cookie consent every tracker waits for, its
 // host and the analytics queue, and the loaders of the home's marketing content and the top banner,
-// whose own code stays lazy, 0.3 KB). Counted from Vite's manifest of the last `pnpm build`: the entry chunk,
+// whose own code stays lazy, 0.3 KB; 175 KB since issue 15: the header's quick-order entry, the
+// events sender's and trackers' loaders, the grid view's URL switch and the restock unsubscribe
+// route, 0.3 KB, while the scanner (48 KB), the grid (31 KB), the sender and the trackers stay lazy). Counted from Vite's manifest of the last `pnpm build`: the entry chunk,
 // the home screen's lazy chunk, and every chunk they import statically. Lazy parts (other screens,
 // sliders, dialogs) are left out: the home page does not load them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET = 174_000;
+const BUDGET = 175_000;
 const dist = process.env.WEB_DIST_DIR ?? join(import.meta.dirname, '..', 'web', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const HOME_SCREENS = ['src/routes/home/HomePage.tsx'];
