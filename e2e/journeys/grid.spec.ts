@@ -110,3 +110,25 @@ test('the grid of a category: sort, resize, filter, add to cart, no accessibilit
   await expect(count).toHaveText(`${total} produits`);
   await expect(table.locator('tbody tr:not([aria-hidden])').first()).toBeVisible();
 });
+
+test('the grid and the scanner load only where they are used @desktop', async ({ page }) => {
+  const heavy = /(CategoryGrid|zxingReader|QuickOrderDialog)-[^/]*\.js/u;
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (heavy.test(request.url())) loaded.push(request.url().replace(/^.*\/assets\//u, ''));
+  });
+  // The home, a category in cards, a product, a search: neither the grid nor the scanner.
+  await page.goto('/martinique/fr/');
+  await expect(mainHeading(page)).toBeVisible();
+  await page.goto('/martinique/fr/categorie/image-et-son');
+  await expect(mainHeading(page)).toHaveText(CATEGORY);
+  await page.locator('.product-card a').first().click();
+  await expect(page).toHaveURL(/\/produit\//u);
+  await page.goto('/martinique/fr/recherche?searchTerm=rhum');
+  await expect(mainHeading(page)).toBeVisible();
+  expect(loaded).toEqual([]);
+  // The grid view asks for its own chunk.
+  await openGrid(page);
+  expect(loaded.some((name) => name.startsWith('CategoryGrid-'))).toBe(true);
+  expect(loaded.some((name) => name.startsWith('zxingReader-'))).toBe(false);
+});
