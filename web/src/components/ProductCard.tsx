@@ -6,7 +6,7 @@ import { useHref } from '../routing/catalog.js';
 import { useShopSettings } from '../config/shop.js';
 import { useT } from '../i18n/index.js';
 import { Price } from './Price.js';
-import { productCardAction } from './productCardAction.js';
+import { cartOffer, productCardAction } from './productCardAction.js';
 import { BrowserOnly } from '../routing/server-render.js';
 
 export type CardLayout = 'list' | 'large' | 'small';
@@ -111,17 +111,7 @@ export function ProductCard({
         <Suspense fallback={<span className="add-to-cart-slot" aria-hidden="true" />}>
           <BrowserOnly>
             <Action
-              offer={{
-                offerId: offer.offerId,
-                productName: data.name,
-                shopName: marketplace ? offer.shopName : null,
-                stock: offer.stockQuantity,
-                packSize: offer.packSize,
-                minimalOrderQuantity: offer.minimalOrderQuantity,
-                maximalOrderQuantity: offer.maximalOrderQuantity,
-                unitPrice: offer.currentPrice.displayed.amount,
-                image: data.pictureCover?.srcThumb,
-              }}
+              offer={cartOffer(offer, { name: data.name, image: data.pictureCover?.srcThumb }, marketplace)}
             />
           </BrowserOnly>
         </Suspense>

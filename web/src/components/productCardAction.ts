@@ -17,6 +17,39 @@ export interface CartOffer {
   image?: string | null | undefined;
 }
 
+/** The offer fields every screen's query reads for the add-to-cart control. */
+export interface CartOfferFields {
+  readonly offerId: string;
+  readonly shopName: string;
+  readonly stockQuantity: number;
+  readonly packSize: number;
+  readonly minimalOrderQuantity: number;
+  readonly maximalOrderQuantity: number;
+  readonly currentPrice: { readonly displayed: { readonly amount: string } };
+}
+
+/**
+ * The `CartOffer` of a product's offer, one mapping for the product card, the product page and the
+ * quick order: the seller is named only in marketplace mode.
+ */
+export function cartOffer(
+  offer: CartOfferFields,
+  product: { name: string; image?: string | null | undefined },
+  marketplace: boolean,
+): CartOffer {
+  return {
+    offerId: offer.offerId,
+    productName: product.name,
+    shopName: marketplace ? offer.shopName : null,
+    stock: offer.stockQuantity,
+    packSize: offer.packSize,
+    minimalOrderQuantity: offer.minimalOrderQuantity,
+    maximalOrderQuantity: offer.maximalOrderQuantity,
+    unitPrice: offer.currentPrice.displayed.amount,
+    image: product.image,
+  };
+}
+
 export type ProductCardAction = ComponentType<{
   offer: CartOffer;
   /**

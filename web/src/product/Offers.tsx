@@ -6,6 +6,7 @@ import type { Offers_product$key } from '../__generated__/Offers_product.graphql
 import { useCatalog, useHref } from '../routing/catalog.js';
 import { formatMoney } from '../format/numbers.js';
 import { TaxLabel } from '../components/Price.js';
+import { cartOffer } from '../components/productCardAction.js';
 import { useShopSettings } from '../config/shop.js';
 import { useT } from '../i18n/index.js';
 import { AddToCart } from '../cart/add-to-cart/AddToCart.js';
@@ -118,17 +119,7 @@ export function Offers({ product }: { product: Offers_product$key }) {
             <Suspense fallback={<span className="add-to-cart-slot" aria-hidden="true" />}>
               <AddToCart
                 source="product"
-                offer={{
-                  offerId: offer.offerId,
-                  productName: data.name,
-                  shopName: marketplace ? offer.shopName : null,
-                  stock: offer.stockQuantity,
-                  packSize: offer.packSize,
-                  minimalOrderQuantity: offer.minimalOrderQuantity,
-                  maximalOrderQuantity: offer.maximalOrderQuantity,
-                  unitPrice: offer.currentPrice.displayed.amount,
-                  image: data.pictureCover?.srcThumb,
-                }}
+                offer={cartOffer(offer, { name: data.name, image: data.pictureCover?.srcThumb }, marketplace)}
               />
             </Suspense>
           </li>

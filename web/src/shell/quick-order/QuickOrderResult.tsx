@@ -3,7 +3,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { QuickOrderResultQuery } from '../../__generated__/QuickOrderResultQuery.graphql.js';
 import { Price } from '../../components/Price.js';
-import { productCardAction } from '../../components/productCardAction.js';
+import { cartOffer, productCardAction } from '../../components/productCardAction.js';
 import { useShopSettings } from '../../config/shop.js';
 import { useT } from '../../i18n/index.js';
 import { notify } from '../../notifications/store.js';
@@ -87,17 +87,7 @@ export function QuickOrderResult({ code, scan, onOpen }: { code: string; scan: n
             <Action
               key={offer.offerId}
               scan={scan}
-              offer={{
-                offerId: offer.offerId,
-                productName: product.name,
-                shopName: marketplace ? offer.shopName : null,
-                stock: offer.stockQuantity,
-                packSize: offer.packSize,
-                minimalOrderQuantity: offer.minimalOrderQuantity,
-                maximalOrderQuantity: offer.maximalOrderQuantity,
-                unitPrice: offer.currentPrice.displayed.amount,
-                image,
-              }}
+              offer={cartOffer(offer, { name: product.name, image }, marketplace)}
             />
           </Suspense>
         ) : null}
