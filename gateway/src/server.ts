@@ -259,7 +259,9 @@ export function createGateway(options: GatewayOptions): Gateway {
    * resolvers are not): `close()` closes the upstream pools only after them.
    */
   const running = new Set<Promise<unknown>>();
-  const track = (work: Promise<unknown>): void => {
+  const track = (handled: unknown): void => {
+    // Yoga answers some requests at once (a mutation over GET: 405) and returns no promise then.
+    const work = Promise.resolve(handled);
     running.add(work);
     void work.catch(() => undefined).finally(() => running.delete(work));
   };
