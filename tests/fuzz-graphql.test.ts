@@ -175,6 +175,10 @@ function rootTargets(kind: 'query' | 'mutation', type: GraphQLNamedType | null |
 const NESTED: Record<string, (inner: string) => { document: string; signedIn: boolean }> = {
   Category: (inner) => ({ document: `category(path: "martinique/maison") { ${inner} }`, signedIn: false }),
   Shop: (inner) => ({ document: `shop(id: "$SHOP") { ${inner} }`, signedIn: false }),
+  ProductGrid: (inner) => ({
+    document: `category(path: "martinique/maison") { grid { ${inner} } }`,
+    signedIn: false,
+  }),
   Viewer: (inner) => ({ document: `viewer { ${inner} }`, signedIn: true }),
   Price: (inner) => ({
     document: `product(slug: "$SLUG") { defaultOffer { price { ${inner} } } }`,
