@@ -64,6 +64,12 @@ export function safeContentLink(url: string | null | undefined): SafeLink | null
  * then leaves the first page's constants where they are.
  */
 
+/**
+ * The language the marketing content is written in (spec 1's content source; the demo content is
+ * French). A page in another language keeps its own wording where the content would speak French.
+ */
+export const CONTENT_LOCALE = 'fr';
+
 /** Spec 9: the home slider moves to its next slide every 5000 ms, looping. */
 export const HOME_SLIDER_AUTOPLAY_MS = 5000;
 /** Spec 9: the top promotional banner moves to its next item every 8000 ms, looping. */

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { HomeMarketingQuery } from '../../__generated__/HomeMarketingQuery.graphql.js';
 import '../../shell/marketingMessages.js';
+import { CONTENT_LOCALE } from '@shop/domain/content';
 import { PageMeta } from '../../shell/usePageMeta.js';
+import { useCatalog } from '../../routing/catalog.js';
 import { HomeBlocks } from './HomeBlocks.js';
 import { HomeSlider } from './HomeSlider.js';
 
@@ -25,7 +27,6 @@ export const homeMarketingQuery = graphql`
         ...HomeSlider_slides
       }
       seo {
-        title
         description
       }
       ...HomeBlocks_content
@@ -39,12 +40,17 @@ function Content({ meta }: HomeMarketingProps) {
     {},
     { fetchPolicy: 'store-or-network' },
   );
-  // The content source is down (null): the page shows its catalogue rows and its own meta.
+  const { locale } = useCatalog();
+  /*
+   * Spec 2.4: titles come from the route names (the home's names its region); the content's SEO
+   * description, where the page speaks the content's language, describes the shop better than the
+   * default. The content source is down (null): the page shows its catalogue rows and its own meta.
+   */
   return (
     <>
       <PageMeta
-        title={content?.seo?.title || meta.title}
-        description={content?.seo?.description || meta.description}
+        title={meta.title}
+        description={(locale === CONTENT_LOCALE && content?.seo?.description) || meta.description}
       />
       {content && content.slides.length > 0 ? <HomeSlider slides={content.slides} /> : null}
       {content ? <HomeBlocks content={content} /> : null}
