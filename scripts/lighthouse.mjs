@@ -6,6 +6,7 @@
 // starts the shop itself on ports of its own with a fresh embedded database, unless LIGHTHOUSE_URL
 // names one already running.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
@@ -47,6 +48,9 @@ async function waitReady(url, timeoutMs = 600_000) {
   throw new Error(`${url} was not ready after ${timeoutMs / 1000} s`);
 }
 
+/** The key of the script's own queries to the shop it starts (LIGHTHOUSE_API_KEY for another shop). */
+const apiKey = randomBytes(24).toString('hex');
+
 /** The built shop as `pnpm start` runs it, on ports 4150-4152, with demo data in a database of its own. */
 async function startShop() {
   const gatewayPort = 4150;
@@ -75,6 +79,9 @@ async function startShop() {
     PUBLIC_WEB_URL: publicUrl,
     PAYMENT_FORM_ORIGIN: `http://localhost:${paymentPort}`,
     SHOP_MARKETPLACE: 'true',
+    // The pages to measure are found by a query of the script's own: a keyed channel's, the shop
+    // otherwise answering only its persisted operations, as in production.
+    GATEWAY_API_KEYS: apiKey,
   });
   await waitReady(`http://127.0.0.1:${gatewayPort}/ready`);
   return publicUrl;
@@ -89,7 +96,7 @@ async function pages(base) {
         'content-type': 'application/json',
         'x-catalog': REGION,
         'x-locale': 'fr',
-        'x-api-key': process.env.LIGHTHOUSE_API_KEY ?? '',
+        'x-api-key': process.env.LIGHTHOUSE_API_KEY ?? apiKey,
       },
       body: JSON.stringify({ query }),
     });
