@@ -22,20 +22,18 @@ import {
   compileFaq,
   compileFooter,
   compileHome,
-  compileLocations,
   compilePage,
   compileTopBanner,
   CONTENT_SLUG,
   faqSourceSchema,
   footerSourceSchema,
   homeSourceSchema,
-  locationsSourceSchema,
   pageSourceSchema,
   topBannerSourceSchema,
   type ImageLookup,
-  type StoredLocation,
   type StoredPage,
 } from './sources.js';
+import { compileLocations, locationsSourceSchema, type StoredLocation } from './location-sources.js';
 
 /**
  * Part of every item's hash: raise it when rendering or sanitising changes, so the next start

@@ -18,10 +18,10 @@ import {
   faqSourceSchema,
   footerSourceSchema,
   homeSourceSchema,
-  locationsSourceSchema,
   pageSourceSchema,
   topBannerSourceSchema,
 } from './sources.js';
+import { locationsSourceSchema } from './location-sources.js';
 
 /** JSON Schema of a body as written (before defaults and transforms), for the OpenAPI document. */
 const bodyOf = (schema: z.ZodType) => {

@@ -1,7 +1,8 @@
 /** All the SQL of the content module: pages, blocks, locations, import sources, contact messages. */
 import type { TerritoryCode } from '@shop/domain';
 import type { Queryable } from '../db/database.js';
-import type { StoredLocation, StoredPage } from './sources.js';
+import type { StoredPage } from './sources.js';
+import type { StoredLocation } from './location-sources.js';
 
 export type BlockName = 'home' | 'footer' | 'top-banner' | 'faq';
 

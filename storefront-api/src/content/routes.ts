@@ -12,7 +12,6 @@ import {
   HOME_SECTION_MAX_SIZE,
   HOME_SECTIONS,
   customerSchemas,
-  homeSectionSizeSchema,
   ROOT_CATEGORY_HEADER,
 } from '@shop/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -33,7 +32,7 @@ import { ContactMail, ContactService } from './contact.js';
 import { CONTENT_IMAGE_FILE, CONTENT_IMAGE_TYPES } from './images.js';
 import * as repository from './repository.js';
 import { ContentService, type LinkBase } from './service.js';
-import { contentSlugSchema, LOCATION_MODULE } from './sources.js';
+import { homepageQuery, locationParams, locationsQuery, moduleName, slugParams } from './route-params.js';
 
 /** Every section of `products/marketing/homepage`: the catalogue's product sections, and the content's blocks. */
 export const HOMEPAGE_SECTIONS = [...HOME_SECTIONS, 'marketing'] as const;
@@ -45,47 +44,6 @@ export const PAGE_ALIASES = {
   'terms-of-use': 'conditions-d-utilisation',
   'legal-mentions': 'mentions-legales',
 } as const;
-
-const locale = z.enum(['fr', 'en']).optional();
-const homepageQuery = z.object({
-  section: z.string().max(100),
-  size: homeSectionSizeSchema,
-  attrRef: z.enum(['sku', 'id']).default('sku'),
-  replaceIdBy: z.enum(['slug']).optional(),
-  locale,
-});
-const slugParams = z.object({ slug: contentSlugSchema });
-const moduleName = z
-  .string()
-  .regex(LOCATION_MODULE, 'module invalide : 1 à 50 caractères parmi a-z, 0-9, _ et -');
-const columnFilters = z
-  .string()
-  .max(500)
-  .transform((text, context) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      context.addIssue({ code: 'custom', message: 'columnFilters : JSON invalide' });
-      return z.NEVER;
-    }
-  })
-  .pipe(
-    z.strictObject(
-      { type: z.string().min(1).max(50).optional(), territory: z.string().min(1).max(10).optional() },
-      {
-        error: (issue) =>
-          issue.code === 'unrecognized_keys'
-            ? `clé inconnue : ${issue.keys.join(', ')} (type, territory)`
-            : undefined,
-      },
-    ),
-  );
-const locationsQuery = z.object({
-  columnFilters: columnFilters.optional(),
-  attrRef: z.enum(['sku']).optional(),
-  locale,
-});
-const locationParams = z.object({ id: contentSlugSchema });
 
 const pageReply = (summary: string, tags = ['content']) => ({
   schema: {

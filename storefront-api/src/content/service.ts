@@ -24,7 +24,6 @@ import {
   compileFaq,
   compileFooter,
   compileHome,
-  compileLocations,
   compilePage,
   compileTopBanner,
   ContentSourceError,
@@ -32,11 +31,11 @@ import {
   type StoredImage,
   type StoredLink,
 } from './sources.js';
+import { compileLocations, type locationsSourceSchema } from './location-sources.js';
 import type {
   faqSourceSchema,
   footerSourceSchema,
   homeSourceSchema,
-  locationsSourceSchema,
   pageSourceSchema,
   topBannerSourceSchema,
 } from './sources.js';

@@ -17,7 +17,7 @@ export const contentSlugSchema = z
   .regex(CONTENT_SLUG, 'slug invalide : 1 à 80 caractères parmi a-z, 0-9, _ et -');
 
 const id = contentSlugSchema;
-const text = (max: number) => z.string().trim().min(1).max(max);
+export const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) =>
   z
     .string()
@@ -210,7 +210,7 @@ export interface StoredHome {
   featuredProducts: { territories: TerritoryCode[] | null; references: string[] }[];
 }
 
-function uniqueIds(kind: string, items: { id: string }[]): void {
+export function uniqueIds(kind: string, items: { id: string }[]): void {
   const seen = new Set<string>();
   for (const item of items) {
     if (seen.has(item.id)) throw new ContentSourceError(`${kind} : id « ${item.id} » en double`);
@@ -365,47 +365,4 @@ export function compileFaq(source: z.output<typeof faqSourceSchema>) {
       return { id: e.id, topic: e.topic, question: e.question, answer };
     }),
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Locations
-
-export const LOCATION_MODULE = /^[a-z0-9_-]{1,50}$/u;
-
-export const locationSourceSchema = z.strictObject({
-  id,
-  module: z.string().regex(LOCATION_MODULE, 'module invalide'),
-  type: z.string().regex(/^[a-z_]{1,50}$/u, 'type invalide'),
-  territory: z.enum(TERRITORY_CODES),
-  name: text(200),
-  street: text(300),
-  postCode: z.string().regex(/^[0-9]{5}$/u, 'code postal à 5 chiffres'),
-  city: text(100),
-  country: z.enum(TERRITORY_CODES),
-  latitude: z
-    .number()
-    .min(-90)
-    .max(90)
-    .nullish()
-    .transform((value) => value ?? null),
-  longitude: z
-    .number()
-    .min(-180)
-    .max(180)
-    .nullish()
-    .transform((value) => value ?? null),
-  phone: z
-    .string()
-    .regex(/^\+[0-9 ]{8,20}$/u, 'téléphone au format international (+590 …)')
-    .nullish()
-    .transform((value) => value ?? null),
-  skus: z.array(z.string().trim().min(1).max(64)).max(200).default([]),
-});
-export const locationsSourceSchema = z.strictObject({ locations: z.array(locationSourceSchema).max(5_000) });
-export type LocationsSource = z.input<typeof locationsSourceSchema>;
-export type StoredLocation = z.output<typeof locationSourceSchema>;
-
-export function compileLocations(source: z.output<typeof locationsSourceSchema>): StoredLocation[] {
-  uniqueIds('locations', source.locations);
-  return source.locations;
 }
