@@ -1,16 +1,12 @@
 import './messages.js';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
 import { GRID_MAX_ROWS, GRID_PAGE_SIZE } from '@shop/domain/grid';
 import { Link } from 'react-router-dom';
-import { flexRender, useTable } from '@tanstack/react-table';
-import type { ColumnFiltersState, Header, Row as TableRow, SortingState } from '@tanstack/react-table';
+import { useTable } from '@tanstack/react-table';
+import type { ColumnFiltersState, SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type {
-  CategoryGrid_category$data,
-  CategoryGrid_category$key,
-} from '../../__generated__/CategoryGrid_category.graphql.js';
+import type { CategoryGrid_category$key } from '../../__generated__/CategoryGrid_category.graphql.js';
 import type { CategoryGridQuery } from '../../__generated__/CategoryGridQuery.graphql.js';
 import { Price } from '../../components/Price.js';
 import { useI18n } from '../../i18n/index.js';
@@ -19,23 +15,14 @@ import type { FacetData } from '../Facets.js';
 import { countMessage } from '../plural.js';
 import type { FilterSelection } from '../state.js';
 import { attributeColumnId, FIXED_COLUMNS, gridColumns, gridFeatures, MOBILE_COLUMN } from './columns.js';
-import type { GridRowData } from './columns.js';
 import { GridAddToCart } from './GridAddToCart.js';
 import { GridCartContext, useGridCartLines } from './gridCart.js';
 import { GridFilters } from './GridFilters.js';
-import {
-  GRID_ACCORDION_QUERY,
-  GRID_DESKTOP_QUERY,
-  GRID_MOBILE_QUERY,
-  GRID_RESIZE_STEP,
-  GRID_ROW_HEIGHT,
-} from './sizes.js';
+import { GRID_ACCORDION_QUERY, GRID_DESKTOP_QUERY, GRID_MOBILE_QUERY, GRID_ROW_HEIGHT } from './sizes.js';
 import { useMedia } from './useMedia.js';
+import { Characteristics, GridRowView, HeaderCell } from './GridCells.js';
+import type { Grid, Row } from './GridCells.js';
 import './CategoryGrid.css';
-
-type Grid = NonNullable<CategoryGrid_category$data['grid']>;
-type QueryRow = Grid['rows']['edges'][number]['node'];
-type Row = GridRowData & { readonly source: QueryRow };
 
 const gridQuery = graphql`
   query CategoryGridQuery($path: String!, $count: Int!) {
@@ -162,26 +149,6 @@ function GridTable({ grid, label, loading }: { grid: Grid; label: string; loadin
     [grid.rows],
   );
 
-  const characteristics = (row: Row) => {
-    const shown = grid.columns.flatMap((column, index) => {
-      const value = row.values[index];
-      return value == null ? [] : [{ column, value }];
-    });
-    if (shown.length === 0) return null;
-    return (
-      <details className="grid__characteristics">
-        <summary>{t('grid.characteristics')}</summary>
-        <dl>
-          {shown.map(({ column, value }) => (
-            <div key={column.name}>
-              <dt>{column.label}</dt>
-              <dd>{column.unit ? `${value} ${column.unit}` : value}</dd>
-            </div>
-          ))}
-        </dl>
-      </details>
-    );
-  };
   const stock = (row: Row) => {
     const { stockState, stockQuantity } = row.source;
     if (stockState === 'OUT_OF_STOCK')
@@ -206,7 +173,7 @@ function GridTable({ grid, label, loading }: { grid: Grid; label: string; loadin
         {row.name}
       </Link>
       <span className="grid__sku">{t('grid.reference', { reference: row.reference })}</span>
-      {withCharacteristics ? characteristics(row) : null}
+      {withCharacteristics ? <Characteristics columns={grid.columns} values={row.values} /> : null}
     </div>
   );
   const price = (row: Row) => (row.source.price ? <Price price={row.source.price} size="small" /> : null);
@@ -248,7 +215,7 @@ function GridTable({ grid, label, loading }: { grid: Grid; label: string; loadin
               {price(row)}
               {stock(row)}
               {addToCart(row)}
-              {characteristics(row)}
+              <Characteristics columns={grid.columns} values={row.values} />
             </div>
           ),
           attribute: (row, index) => row.values[index] ?? '',
@@ -420,82 +387,5 @@ function GridTable({ grid, label, loading }: { grid: Grid; label: string; loadin
         </div>
       </div>
     </div>
-  );
-}
-
-/**
- * A row of the table. Memoised: scrolling mounts the rows coming into view and leaves the others
- * alone (their row, cells and layout are unchanged), which keeps a frame's work to a few rows.
- */
-const GridRowView = memo(function GridRowView({
-  row,
-  index,
-  height,
-  measure,
-}: {
-  row: TableRow<typeof gridFeatures, Row>;
-  index: number;
-  height: number;
-  /** Only compared: the visible columns and the accordion's state the cells were built for. */
-  layout: string;
-  measure: (element: HTMLTableRowElement | null) => void;
-}) {
-  return (
-    <tr data-index={index} ref={measure} aria-rowindex={index + 2} style={{ height }}>
-      {row.getVisibleCells().map((cell) => (
-        <td key={cell.id} className={`grid__cell grid__cell--${cell.column.id.split(':')[0]}`}>
-          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-        </td>
-      ))}
-    </tr>
-  );
-});
-
-/** A column header: its sort button (aria-sort on the cell) and its resize handle (pointer or keys). */
-function HeaderCell({ header }: { header: Header<typeof gridFeatures, Row, unknown> }) {
-  const { t } = useI18n();
-  const { column } = header;
-  const name = String(column.columnDef.header);
-  const sorted = column.getIsSorted();
-  const resize = header.getResizeHandler();
-  const onKeyDown = (event: KeyboardEvent) => {
-    const step =
-      event.key === 'ArrowRight' ? GRID_RESIZE_STEP : event.key === 'ArrowLeft' ? -GRID_RESIZE_STEP : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const size = Math.max(column.columnDef.minSize ?? 0, column.getSize() + step);
-    header.getContext().table.setColumnSizing((old) => ({ ...old, [column.id]: size }));
-  };
-  return (
-    <th
-      scope="col"
-      className="grid__head"
-      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-    >
-      {column.getCanSort() ? (
-        <button type="button" className="grid__sort-button" onClick={column.getToggleSortingHandler()}>
-          {name}
-          <span aria-hidden="true" className="grid__sort-mark">
-            {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
-          </span>
-        </button>
-      ) : (
-        <span className="grid__head-label">{name}</span>
-      )}
-      {column.getCanResize() ? (
-        <div
-          role="separator"
-          aria-orientation="vertical"
-          aria-label={t('grid.resize', { label: name })}
-          aria-valuenow={column.getSize()}
-          aria-valuemin={column.columnDef.minSize ?? 0}
-          tabIndex={0}
-          className={`grid__resizer${column.getIsResizing() ? ' grid__resizer--active' : ''}`}
-          onMouseDown={resize}
-          onTouchStart={resize}
-          onKeyDown={onKeyDown}
-        />
-      ) : null}
-    </th>
   );
 }
