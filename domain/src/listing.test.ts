@@ -10,6 +10,7 @@ describe('listingQuerySchema', () => {
       size: 20,
       sort: { field: 'score', order: 'desc' },
       filters: {},
+      view: 'full',
     });
   });
   it('reads query-string text', () => {
@@ -18,12 +19,14 @@ describe('listingQuerySchema', () => {
       size: '50',
       sort: 'price,desc',
       filters: '{"marque":["Samsung","LG"]}',
+      view: 'card',
     });
     expect(result.data).toEqual({
       page: 3,
       size: 50,
       sort: { field: 'price', order: 'desc' },
       filters: { marque: ['Samsung', 'LG'] },
+      view: 'card',
     });
   });
   it('orders price ascending when no order is given', () => {

@@ -79,11 +79,22 @@ export const filtersSchema = z
   .pipe(z.record(z.string().regex(FILTER_NAME, 'nom de filtre invalide'), filterValues))
   .default({});
 
+/**
+ * How much of each product a listing carries: `full` (spec 7, the default) or `card`, which leaves out
+ * what only a product page shows (`CARD_OMITTED_FIELDS` in `api/catalog.ts`). A page of cards asks
+ * for `card`: the gateway does when its query reads nothing else; an upstream that ignores the
+ * parameter answers whole products, which serve as well.
+ */
+export const LISTING_VIEWS = ['full', 'card'] as const;
+export const listingViewSchema = z.enum(LISTING_VIEWS).default('full');
+export type ListingView = (typeof LISTING_VIEWS)[number];
+
 export const listingQuerySchema = z.object({
   page: pageSchema,
   size: sizeSchema,
   sort: sortSchema,
   filters: filtersSchema,
+  view: listingViewSchema,
 });
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
 

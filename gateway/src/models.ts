@@ -25,8 +25,15 @@ export type OfferModel = Offer & { region: string; ownerSlug: string };
  */
 export type ShopModel = Pick<Shop, 'id' | 'name'> & Partial<Shop> & { region: string };
 
+/**
+ * The model is the upstream object itself, marked with its region, not a copy: a reply is parsed for
+ * one request and one region (the loaders' keys hold the region), and copying a page's 50 products
+ * and their offers on every request was garbage the category page paid for.
+ */
 export function productModel(product: Product, region: string): ProductModel {
-  return { ...product, region };
+  const model = product as ProductModel;
+  model.region = region;
+  return model;
 }
 
 /**
@@ -44,7 +51,11 @@ export function offerOwnerSlug(product: Product, offerId: string): string {
 
 /** An offer as listed by `product` (a simple product, a variant or a configurable parent). */
 export function offerModel(offer: Offer, product: ProductModel): OfferModel {
-  return { ...offer, region: product.region, ownerSlug: offerOwnerSlug(product, offer.id) };
+  // Marked in place like its product: each offer object of a reply belongs to one product.
+  const model = offer as OfferModel;
+  model.region = product.region;
+  model.ownerSlug = offerOwnerSlug(product, offer.id);
+  return model;
 }
 
 export function shopModel(shop: Shop, region: string): ShopModel {

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPLY_TOO_LARGE } from './reply-size.js';
+import { fitsInBytes, REPLY_TOO_LARGE } from './reply-size.js';
 import { createGateway } from './server.js';
 
 const ORIGIN = 'http://shop.test';
@@ -43,5 +43,13 @@ describe('reply-size guard', () => {
       expect.objectContaining({ extensions: { code: REPLY_TOO_LARGE, limit: 400 } }),
     ]);
     expect(body.errors?.[0]?.message).toMatch(/^Réponse trop volumineuse/u);
+  });
+
+  it('counts UTF-8 bytes, not characters', () => {
+    const accented = 'é'.repeat(150);
+    expect(fitsInBytes(accented, 300)).toBe(true);
+    expect(fitsInBytes(accented, 299)).toBe(false);
+    expect(fitsInBytes('a'.repeat(300), 300)).toBe(true);
+    expect(fitsInBytes('a'.repeat(301), 300)).toBe(false);
   });
 });

@@ -227,6 +227,37 @@ export const productSchema = z
   .describe('A product (or a variant) as sold in the region.');
 export type Product = z.output<typeof productSchema>;
 
+/**
+ * What a card listing (`view=card`) leaves out of each product: the product page's texts, pictures,
+ * characteristics and notices, about 40 % of a 50-product page. The card keeps its short
+ * description, cover picture, offers and prices.
+ */
+export const CARD_OMITTED_FIELDS = [
+  'description',
+  'descriptionLong',
+  'gallery',
+  'attributeValuesByAttributeName',
+  'seoTitle',
+  'seoDescription',
+  'notices',
+] as const satisfies readonly (keyof Product)[];
+export type ProductCard = Omit<Product, (typeof CARD_OMITTED_FIELDS)[number]>;
+
+/** A product as a card listing carries it. */
+export function productCard(product: Product): ProductCard {
+  const {
+    description: _description,
+    descriptionLong: _descriptionLong,
+    gallery: _gallery,
+    attributeValuesByAttributeName: _attributes,
+    seoTitle: _seoTitle,
+    seoDescription: _seoDescription,
+    notices: _notices,
+    ...card
+  } = product;
+  return card;
+}
+
 export const filterTypeSchema = z.enum(['CHECKBOX', 'RANGE']);
 export type FilterType = z.output<typeof filterTypeSchema>;
 
@@ -264,9 +295,14 @@ export const productPageSchema = z
   .describe(
     'GET /products/category (categoryPath), /products/search (searchTerm), /products/seller (shopId). ' +
       'Query: page (from 0), size (1..100), sort (`score,desc` default, `price,asc`, `price,desc`), ' +
-      'filters (JSON `{"name":["value"]}`; an unknown name is 400 `unknown-filter`).',
+      'filters (JSON `{"name":["value"]}`; an unknown name is 400 `unknown-filter`), view (`full` ' +
+      'default, or `card`: each product without ' +
+      CARD_OMITTED_FIELDS.map((name) => `\`${name}\``).join(', ') +
+      ').',
   );
 export type ProductPage = z.output<typeof productPageSchema>;
+/** A listing's page asked with `view=card`. */
+export type ProductCardPage = Omit<ProductPage, 'products'> & { products: ProductCard[] };
 
 export const suggestionSchema = z.object({
   type: z.enum(['PRODUCT', 'CATEGORY']),

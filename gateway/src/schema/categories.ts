@@ -32,9 +32,9 @@ export const categoryResolvers: Resolvers = {
   },
   Category: {
     id: (c) => toGlobalId({ type: 'Category', path: c.path }),
-    products: (c, args, ctx) => {
+    products: (c, args, ctx, info) => {
       const region = regionOfPath(c.path);
-      return productConnection(args, region, (listing) =>
+      return productConnection(args, region, info, (listing) =>
         ctx.api(region).productsByCategory(c.path, listing),
       );
     },

@@ -15,10 +15,10 @@ const UPSTREAM_COLLECTION: Record<CollectionName, UpstreamCollection> = {
  */
 export const collectionResolvers: Resolvers = {
   Query: {
-    collection: async (_, args, ctx) => {
+    collection: async (_, args, ctx, info) => {
       const region = await ctx.currentRegion();
       const name = UPSTREAM_COLLECTION[args.name];
-      return productConnection(args, region, (listing) =>
+      return productConnection(args, region, info, (listing) =>
         ctx.api(region).productsByCollection(name, listing),
       );
     },

@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { Product, ProductPage } from '@shop/domain';
 import type { ListingRequest } from '../upstream/storefront-client.js';
@@ -5,6 +6,8 @@ import { offsetFromCursor } from '../relay/cursor.js';
 import { filterSelection, productConnection } from './product-connection.js';
 
 const TOTAL = 45;
+/** A query that reads nothing of its products: its pages are asked as cards. */
+const CARDS = { fieldNodes: [], fragments: {} } as unknown as GraphQLResolveInfo;
 
 /** An in-memory listing of TOTAL products, recording the page calls it receives. */
 function catalogue() {
@@ -57,10 +60,11 @@ function catalogue() {
 describe('productConnection', () => {
   it('cuts the exact window out of the covering pages', async () => {
     const { calls, fetchPage } = catalogue();
-    const first = await productConnection({ first: 4 }, 'martinique', fetchPage);
+    const first = await productConnection({ first: 4 }, 'martinique', CARDS, fetchPage);
     const next = await productConnection(
       { first: 6, after: first.pageInfo.endCursor },
       'martinique',
+      CARDS,
       fetchPage,
     );
     expect(next.edges.map((e) => e.node.reference)).toEqual([
@@ -79,10 +83,11 @@ describe('productConnection', () => {
 
   it('ends the list at the total', async () => {
     const { fetchPage } = catalogue();
-    const all = await productConnection({ first: 40 }, 'martinique', fetchPage);
+    const all = await productConnection({ first: 40 }, 'martinique', CARDS, fetchPage);
     const rest = await productConnection(
       { first: 10, after: all.pageInfo.endCursor },
       'martinique',
+      CARDS,
       fetchPage,
     );
     expect(rest.edges).toHaveLength(5);
@@ -95,9 +100,16 @@ describe('productConnection', () => {
     const result = await productConnection(
       { first: 2, sort: 'PRICE_DESC', filters: [{ name: 'couleur', values: ['Rouge'] }] },
       'martinique',
+      CARDS,
       fetchPage,
     );
-    expect(calls[0]).toEqual({ page: 0, size: 2, sort: 'price,desc', filters: { couleur: ['Rouge'] } });
+    expect(calls[0]).toEqual({
+      page: 0,
+      size: 2,
+      sort: 'price,desc',
+      filters: { couleur: ['Rouge'] },
+      view: 'card',
+    });
     expect(result.facets.map((f) => f.name)).toEqual(['prix', 'couleur']);
     expect(result.facets[1]?.values).toEqual([
       { value: 'Rouge', count: 3, selected: true },
@@ -107,7 +119,7 @@ describe('productConnection', () => {
 
   it.each([[-1], [101], [1.5]])('refuses first = %s', async (first) => {
     const { calls, fetchPage } = catalogue();
-    await expect(productConnection({ first }, 'martinique', fetchPage)).rejects.toMatchObject({
+    await expect(productConnection({ first }, 'martinique', CARDS, fetchPage)).rejects.toMatchObject({
       extensions: { code: 'BAD_USER_INPUT', errorCode: 'invalid-first' },
     });
     expect(calls).toEqual([]);

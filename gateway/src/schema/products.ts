@@ -36,10 +36,10 @@ export const productResolvers: Resolvers = {
       );
       return products.map((product) => product && productModel(product, region));
     },
-    products: (_, args, ctx) => {
+    products: (_, args, ctx, info) => {
       const region = regionOfPath(args.categoryPath);
       return nullIfNotFound(
-        productConnection(args, region, (listing) =>
+        productConnection(args, region, info, (listing) =>
           ctx.api(region).productsByCategory(args.categoryPath, listing),
         ),
       );

@@ -15,14 +15,16 @@ export const MAX_AUTOCOMPLETE_SIZE = 20;
 
 export const searchResolvers: Resolvers = {
   Query: {
-    search: async (_, args, ctx) => {
+    search: async (_, args, ctx, info) => {
       const term = searchTermSchema.safeParse(args.term);
       if (!term.success) {
         const reason = term.error.issues[0]?.message ?? 'terme invalide';
         throw badUserInput(`Recherche invalide : ${reason}.`, 'invalid-search-term');
       }
       const region = await ctx.currentRegion();
-      return productConnection(args, region, (listing) => ctx.api(region).searchProducts(term.data, listing));
+      return productConnection(args, region, info, (listing) =>
+        ctx.api(region).searchProducts(term.data, listing),
+      );
     },
     autocomplete: async (_, args, ctx) => {
       const size = args.size ?? AUTOCOMPLETE_SIZE;

@@ -38,3 +38,43 @@ describe('selectsOnly', () => {
     expect(await asks('{ cart { id } cart { lines } }')).toBe(false);
   });
 });
+
+describe('selectsOnly under a path', () => {
+  const CARD = new Set(['name', 'price']);
+  let nodes: boolean | undefined;
+  const listSchema = makeExecutableSchema({
+    typeDefs: `type Query { list: List } type List { total: Int edges: [Edge] } type Edge { cursor: String node: Item }
+      type Item { name: String price: Int text: String }`,
+    resolvers: {
+      Query: {
+        list: (_: unknown, __: unknown, ___: unknown, info: Parameters<typeof selectsOnly>[0]) => {
+          nodes = selectsOnly(info, CARD, ['edges', 'node']);
+          return { total: 0, edges: [] };
+        },
+      },
+    },
+  });
+  async function cardsOnly(query: string): Promise<boolean | undefined> {
+    nodes = undefined;
+    const result = await graphql({ schema: listSchema, source: query });
+    expect(result.errors).toBeUndefined();
+    return nodes;
+  }
+
+  it('reads the nodes of a connection, through fragments at every level', async () => {
+    expect(await cardsOnly('{ list { total edges { cursor node { name price } } } }')).toBe(true);
+    expect(await cardsOnly('{ list { total } }')).toBe(true);
+    expect(
+      await cardsOnly(
+        '{ list { ...L } } fragment L on List { edges { ... on Edge { node { ...Card } } } } fragment Card on Item { name }',
+      ),
+    ).toBe(true);
+    expect(await cardsOnly('{ list { edges { node { name text } } } }')).toBe(false);
+    expect(await cardsOnly('{ list { edges { node { name } } a: edges { node { t: text } } } }')).toBe(false);
+    expect(
+      await cardsOnly(
+        '{ list { edges { node { name } } ...L } } fragment L on List { edges { node { ... on Item { text } } } }',
+      ),
+    ).toBe(false);
+  });
+});

@@ -64,7 +64,7 @@ export const shopResolvers: Resolvers = {
     generalSalesTermsAndConditions: (s, _, ctx) => shopField(ctx, s, 'generalSalesTermsAndConditions'),
     productCount: (s, _, ctx) => shopField(ctx, s, 'productCount'),
     createdAt: (s, _, ctx) => shopField(ctx, s, 'createdAt'),
-    products: (s, args, ctx) =>
-      productConnection(args, s.region, (listing) => ctx.api(s.region).productsBySeller(s.id, listing)),
+    products: (s, args, ctx, info) =>
+      productConnection(args, s.region, info, (listing) => ctx.api(s.region).productsBySeller(s.id, listing)),
   },
 };

@@ -13,6 +13,7 @@ import type {
   FilterSelection,
   HomeSection,
   HomeSectionName,
+  ListingView,
   Product,
   ProductPage,
   RootCategory,
@@ -41,6 +42,8 @@ export interface ListingRequest {
   size: number;
   sort: string;
   filters: FilterSelection;
+  /** `card`: the products without what only a product page shows (`CARD_OMITTED_FIELDS`). */
+  view?: ListingView;
 }
 
 /** What one GraphQL request tells the upstream about itself. */
@@ -181,7 +184,9 @@ function headerText(value: string | string[] | undefined): string | undefined {
 
 function listingQuery(listing: ListingRequest): Query {
   const filters = Object.keys(listing.filters).length > 0 ? JSON.stringify(listing.filters) : undefined;
-  return { page: listing.page, size: listing.size, sort: listing.sort, filters };
+  // The default view is not sent: the call stays spec 7's own.
+  const view = listing.view === 'card' ? 'card' : undefined;
+  return { page: listing.page, size: listing.size, sort: listing.sort, filters, view };
 }
 
 /**
@@ -247,15 +252,22 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     const logPath = request.logPath ?? path;
     const started = performance.now();
     const attempt = async (): Promise<UpstreamResponse> => {
-      const response = await target.pool.request({
-        method,
-        path: `${target.basePath}${path}${search}`,
-        headers,
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        // The socket timeouts bound each phase; this bounds the whole attempt.
-        signal: AbortSignal.timeout(timeout),
-      });
-      return { status: response.statusCode, body: await response.body.text(), headers: response.headers };
+      // The socket timeouts bound each phase; this bounds the whole attempt. A timer cleared at the
+      // end, not `AbortSignal.timeout`, which fires for every call, long after, and builds its error.
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), timeout);
+      try {
+        const response = await target.pool.request({
+          method,
+          path: `${target.basePath}${path}${search}`,
+          headers,
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          signal: controller.signal,
+        });
+        return { status: response.statusCode, body: await response.body.text(), headers: response.headers };
+      } finally {
+        clearTimeout(timer);
+      }
     };
     const policy = method === 'GET' ? target.policies.read : target.policies.write;
     try {

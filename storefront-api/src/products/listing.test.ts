@@ -1,3 +1,4 @@
+import { CARD_OMITTED_FIELDS, productCard } from '@shop/domain';
 import type { Filter, Product, ProductPage } from '@shop/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp, testDatabase } from '../testing/database.js';
@@ -343,5 +344,35 @@ describe('listings only count what the region sells', () => {
     });
     expect(search.products.map((p) => p.reference)).not.toContain(lonely.reference);
     expect(counts(search.filters, 'marque')).not.toHaveProperty([lonely.value]);
+  });
+});
+
+describe('GET /products/category: the card view', () => {
+  it('answers the same products, pages and facets, each without what only a product page shows', async () => {
+    const query = { categoryPath: MODE, size: 20, sort: 'price,asc' };
+    const full = await getOk<ProductPage>(url('/products/category', query), { region: 'martinique' });
+    const cards = await getOk<ProductPage>(url('/products/category', { ...query, view: 'card' }), {
+      region: 'martinique',
+    });
+    expect(cards.products.length).toBe(20);
+    expect({ ...cards, products: [] }).toEqual({ ...full, products: [] });
+    cards.products.forEach((card, i) => {
+      const product = full.products[i]!;
+      for (const name of CARD_OMITTED_FIELDS) expect(card).not.toHaveProperty(name);
+      expect(card).toEqual(productCard(product));
+      expect(card.descriptionShort).toBe(product.descriptionShort);
+      expect(card.pictureCover).toEqual(product.pictureCover);
+    });
+    expect(JSON.stringify(cards).length).toBeLessThan(JSON.stringify(full).length * 0.75);
+  });
+
+  it('is the same on search and refuses an unknown view with 400', async () => {
+    const search = await getOk<ProductPage>(
+      url('/products/search', { searchTerm: 'robe', size: 5, view: 'card' }),
+      { region: 'martinique' },
+    );
+    expect(search.products.length).toBeGreaterThan(0);
+    for (const card of search.products) expect(card).not.toHaveProperty('descriptionLong');
+    await getError(url('/products/category', { categoryPath: MODE, view: 'page' }), 400, 'invalid-request');
   });
 });

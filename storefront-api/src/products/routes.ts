@@ -1,8 +1,10 @@
 import {
   AUTOCOMPLETE_SIZE,
+  CARD_OMITTED_FIELDS,
   canAutocomplete,
   COLLECTIONS,
   isCollectionName,
+  LISTING_VIEWS,
   listingQuerySchema,
   searchTermSchema,
   SEARCH_TERM_MAX_LENGTH,
@@ -70,6 +72,12 @@ const listingDoc = (summary: string, extra: Record<string, unknown>, notFound?: 
         example: '{"marque":["Samsung"]}',
       },
       locale: { type: 'string', enum: ['fr', 'en'] },
+      view: {
+        type: 'string',
+        enum: [...LISTING_VIEWS],
+        default: 'full',
+        description: `\`card\`: each product without ${CARD_OMITTED_FIELDS.join(', ')} (a page of cards)`,
+      },
     },
   },
 });

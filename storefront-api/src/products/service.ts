@@ -6,9 +6,11 @@ import type {
   HomeSectionName,
   ListingQuery,
   Product,
+  ProductCardPage,
   ProductPage,
   Suggestion,
 } from '@shop/domain';
+import { productCard } from '@shop/domain';
 import type { Queryable } from '../db/database.js';
 import { badRequest, notFound } from '../http/errors.js';
 import type { RegionContext } from '../http/region.js';
@@ -80,7 +82,11 @@ export class ProductService {
     }
   }
 
-  async listing(region: RegionContext, scope: ListingScope, query: ListingQuery): Promise<ProductPage> {
+  async listing(
+    region: RegionContext,
+    scope: ListingScope,
+    { view, ...query }: ListingQuery,
+  ): Promise<ProductPage | ProductCardPage> {
     const [context] = await Promise.all([this.context(region), this.assertScopeExists(region, scope)]);
     const facetNames = new Set(
       context.definitions.filter((d) => d.is_facet && !d.is_internal).map((d) => d.name),
@@ -106,7 +112,7 @@ export class ProductService {
       { includeVariants: false },
     );
     return {
-      products,
+      products: view === 'card' ? products.map(productCard) : products,
       total,
       page: query.page,
       size: query.size,
@@ -120,7 +126,11 @@ export class ProductService {
    * A collection of spec 2.1 (`domain/src/collections.ts`), listed like a category: facets, sort,
    * paging. Promotions depend on the clock and on stock, so their set is found first, then listed.
    */
-  async collection(region: RegionContext, name: CollectionName, query: ListingQuery): Promise<ProductPage> {
+  async collection(
+    region: RegionContext,
+    name: CollectionName,
+    query: ListingQuery,
+  ): Promise<ProductPage | ProductCardPage> {
     switch (name) {
       case 'best-offers':
         return this.listing(region, { kind: 'bestsellers' }, query);
@@ -152,7 +162,11 @@ export class ProductService {
     return this.load(listingIds, region, await this.context(region), { includeVariants: false });
   }
 
-  async search(region: RegionContext, term: string, query: ListingQuery): Promise<ProductPage> {
+  async search(
+    region: RegionContext,
+    term: string,
+    query: ListingQuery,
+  ): Promise<ProductPage | ProductCardPage> {
     const tsqueries = this.deps.listings.searchTsqueries(term);
     if (!tsqueries)
       throw badRequest('invalid-request', 'la recherche doit contenir au moins un mot de 2 caractères');

@@ -1,0 +1,35 @@
+/**
+ * The fields of `Product` a card listing answers (`view=card`, `CARD_OMITTED_FIELDS` in the domain):
+ * their resolvers read nothing a card leaves out. A field missing here, a new one included, makes
+ * the listing ask for whole products, so forgetting it costs speed, never data.
+ * `variants` and `defaultVariant` load a configurable product whole (`withVariants`).
+ */
+export const CARD_PRODUCT_FIELDS: ReadonlySet<string> = new Set([
+  'id',
+  'reference',
+  'ean',
+  'slug',
+  'name',
+  'brand',
+  'descriptionShort',
+  'pictureCover',
+  'categoryPaths',
+  'isConfigurable',
+  'configurableAttributes',
+  'variants',
+  'defaultVariant',
+  'defaultChildSlug',
+  'offers',
+  'defaultOffer',
+  'relatedProducts',
+  'price',
+  'percentPromo',
+  'isNew',
+  'isPromotion',
+  'isBestseller',
+  'stockQuantity',
+  'stockState',
+  'packSize',
+  'minimalOrderQuantity',
+  'maximalOrderQuantity',
+]);
