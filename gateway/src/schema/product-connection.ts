@@ -41,6 +41,8 @@ export function filterSelection(filters: FilterInput[] | null | undefined): Filt
   for (const { name, values } of filters ?? []) {
     if (values.length > 0) selection[name] = [...new Set([...(selection[name] ?? []), ...values])];
   }
+  // Most pages filter nothing: no rule to check (zod parsing `{}` cost 0.1-0.2 ms a page).
+  if (Object.keys(selection).length === 0) return selection;
   const checked = filtersSchema.safeParse(JSON.stringify(selection));
   if (!checked.success) {
     const message = checked.error.issues[0]?.message ?? 'filtres invalides';
