@@ -4,7 +4,7 @@
  * 50-line cart page. Each side has its own guest session holding the same lines.
  */
 import { Pool } from 'undici';
-import { sampleLatency, type LatencyStats } from './measure.js';
+import { comparedLatency, type LatencyStats } from './measure.js';
 
 const REGION = 'martinique';
 const LINES = 50;
@@ -185,13 +185,11 @@ export async function cartRows(
       rows: [
         {
           label: `cart page, ${LINES} lines`,
-          direct: await sampleLatency(directCart, { samples, warmup: 20 }),
-          gateway: await sampleLatency(viaGatewayCart, { samples, warmup: 20 }),
+          ...(await comparedLatency(directCart, viaGatewayCart, { samples, warmup: 20 })),
         },
         {
           label: 'cart quantity change',
-          direct: await sampleLatency(directChange, { samples, warmup: 20 }),
-          gateway: await sampleLatency(viaGatewayChange, { samples, warmup: 20 }),
+          ...(await comparedLatency(directChange, viaGatewayChange, { samples, warmup: 20 })),
         },
       ],
     };

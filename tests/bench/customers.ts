@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'undici';
-import { sampleLatency, type LatencyStats } from './measure.js';
+import { comparedLatency, type LatencyStats } from './measure.js';
 
 const PASSWORD = 'Bench1!pass';
 const HEADERS = { 'content-type': 'application/json', 'x-catalog': 'martinique', 'x-locale': 'fr' };
@@ -138,13 +138,11 @@ export async function customerRows(
       rows: [
         {
           label: 'signed-in viewer (cookie / bearer)',
-          direct: await sampleLatency(me, { samples, warmup: 20 }),
-          gateway: await sampleLatency(viewer, { samples, warmup: 20 }),
+          ...(await comparedLatency(me, viewer, { samples, warmup: 20 })),
         },
         {
           label: `sign-in, argon2id (${signInSamples} samples)`,
-          direct: await sampleLatency(signInDirect, { samples: signInSamples, warmup }),
-          gateway: await sampleLatency(signInGateway, { samples: signInSamples, warmup }),
+          ...(await comparedLatency(signInDirect, signInGateway, { samples: signInSamples, warmup })),
         },
       ],
     };

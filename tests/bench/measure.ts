@@ -1,4 +1,4 @@
-/** Latency sampling for the benchmarks: sequential runs for percentiles, parallel runs for throughput. */
+/** Latency sampling for the benchmarks: alternating sequential runs for percentiles, parallel runs for throughput. */
 
 export interface LatencyStats {
   samples: number;
@@ -26,19 +26,53 @@ export function stats(durations: readonly number[]): LatencyStats {
   };
 }
 
-/** Runs `task` `warmup` times unmeasured, then `samples` times one after another, in milliseconds. */
-export async function sampleLatency(
-  task: (i: number) => Promise<void>,
+/**
+ * Two ways of serving the same (direct REST and the gateway; a client-rendered and a server-rendered
+ * page), `warmup` runs unmeasured, then `samples` each, in turn: both see the same moments of a noisy
+ * machine, where two runs one after the other drifted apart by more than the gap they measure.
+ */
+export async function comparedLatency(
+  direct: (i: number) => Promise<void>,
+  gateway: (i: number) => Promise<void>,
   { samples, warmup }: { samples: number; warmup: number },
-): Promise<LatencyStats> {
-  for (let i = 0; i < warmup; i++) await task(i);
-  const durations: number[] = [];
-  for (let i = 0; i < samples; i++) {
+): Promise<{ direct: LatencyStats; gateway: LatencyStats }> {
+  for (let i = 0; i < warmup; i++) {
+    await direct(i);
+    await gateway(i);
+  }
+  const durations = { direct: [] as number[], gateway: [] as number[] };
+  const time = async (task: (i: number) => Promise<void>, i: number, into: number[]) => {
     const start = process.hrtime.bigint();
     await task(i);
-    durations.push(Number(process.hrtime.bigint() - start) / 1e6);
+    into.push(Number(process.hrtime.bigint() - start) / 1e6);
+  };
+  for (let i = 0; i < samples; i++) {
+    // Alternate which goes first, so neither always runs right after the other's garbage.
+    if (i % 2 === 0) {
+      await time(direct, i, durations.direct);
+      await time(gateway, i, durations.gateway);
+    } else {
+      await time(gateway, i, durations.gateway);
+      await time(direct, i, durations.direct);
+    }
   }
-  return stats(durations);
+  return { direct: stats(durations.direct), gateway: stats(durations.gateway) };
+}
+
+/** Pages per second of each task, in turns of `durationMs / slices` so all see the same machine. */
+export async function comparedThroughput<K extends string>(
+  tasks: Record<K, (i: number) => Promise<void>>,
+  { concurrency, durationMs, slices = 5 }: { concurrency: number; durationMs: number; slices?: number },
+): Promise<Record<K, number>> {
+  const done = {} as Record<K, number>;
+  const entries = Object.entries(tasks) as [K, (i: number) => Promise<void>][];
+  for (const [name] of entries) done[name] = 0;
+  for (let slice = 0; slice < slices; slice++) {
+    for (const [name, task] of entries) {
+      done[name] += (await throughput(task, { concurrency, durationMs: durationMs / slices })) / slices;
+    }
+  }
+  return done;
 }
 
 /** Completed tasks per second with `concurrency` loops running for `durationMs`. */

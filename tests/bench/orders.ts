@@ -5,7 +5,7 @@
  */
 import { Pool } from 'undici';
 import { buyOnce, offers, Shopper, signUpBuyer } from './checkout.js';
-import { sampleLatency, type LatencyStats } from './measure.js';
+import { comparedLatency, type LatencyStats } from './measure.js';
 
 const ORDER_COUNT = 30;
 
@@ -63,34 +63,19 @@ export async function ordersRows(
     return [
       {
         label: `orders page, ${ORDER_COUNT} orders`,
-        direct: await sampleLatency(
+        ...(await comparedLatency(
           async () => void (await json(api, `/orders/customer?size=${ORDER_COUNT}`, bearer)),
-          {
-            samples,
-            warmup: 10,
-          },
-        ),
-        gateway: await sampleLatency(
           async () => void (await shopper.send(ORDERS_PAGE, { first: ORDER_COUNT })),
-          {
-            samples,
-            warmup: 10,
-          },
-        ),
+          { samples, warmup: 10 },
+        )),
       },
       {
         label: 'order details (history, parcels)',
-        direct: await sampleLatency(async () => void (await json(api, `/orders/${detailed}`, bearer)), {
-          samples,
-          warmup: 10,
-        }),
-        gateway: await sampleLatency(
+        ...(await comparedLatency(
+          async () => void (await json(api, `/orders/${detailed}`, bearer)),
           async () => void (await shopper.send(ORDER_DETAILS, { reference: detailed })),
-          {
-            samples,
-            warmup: 10,
-          },
-        ),
+          { samples, warmup: 10 },
+        )),
       },
     ];
   } finally {

@@ -17,7 +17,7 @@ import { startCountingProxy } from './counting-proxy.js';
 import { customerRows, viewerCalls } from './customers.js';
 import { ordersRows } from './orders.js';
 import { pageRows, pagesTable } from './pages.js';
-import { ms, sampleLatency, throughput, type LatencyStats } from './measure.js';
+import { comparedLatency, comparedThroughput, ms, type LatencyStats } from './measure.js';
 import { startBuilt, type Service } from './services.js';
 import { loadFigures } from './load.js';
 
@@ -236,18 +236,15 @@ async function main(): Promise<void> {
       query: string,
     ) => ({
       label,
-      direct: await sampleLatency(
+      ...(await comparedLatency(
         async (i) => {
           await getJson(restPath(encodeURIComponent(words[i % words.length] ?? '')));
         },
-        { samples: SAMPLES, warmup: 20 },
-      ),
-      gateway: await sampleLatency(
         async (i) => {
           await graphql(graph, query, { t: words[i % words.length] });
         },
         { samples: SAMPLES, warmup: 20 },
-      ),
+      )),
     });
     const searchRows = async (): Promise<Row[]> => [
       await termRow(
@@ -358,28 +355,34 @@ async function main(): Promise<void> {
     const rows: Row[] = [
       {
         label: 'category page, 50 products',
-        direct: await sampleLatency(() => directCategory(), { samples: SAMPLES, warmup: 20 }),
-        gateway: await sampleLatency(viaGatewayCategory, { samples: SAMPLES, warmup: 20 }),
+        ...(await comparedLatency(() => directCategory(), viaGatewayCategory, {
+          samples: SAMPLES,
+          warmup: 20,
+        })),
       },
       {
         label: 'category page, cards both sides',
-        direct: await sampleLatency(() => directCategory('&view=card'), { samples: SAMPLES, warmup: 20 }),
-        gateway: await sampleLatency(viaGatewayCategory, { samples: SAMPLES, warmup: 20 }),
+        ...(await comparedLatency(() => directCategory('&view=card'), viaGatewayCategory, {
+          samples: SAMPLES,
+          warmup: 20,
+        })),
       },
       {
         label: 'product page',
-        direct: await sampleLatency(directProduct, { samples: SAMPLES, warmup: 20 }),
-        gateway: await sampleLatency(viaGatewayProduct, { samples: SAMPLES, warmup: 20 }),
+        ...(await comparedLatency(directProduct, viaGatewayProduct, { samples: SAMPLES, warmup: 20 })),
       },
     ];
 
     const concurrency = 8;
     const durationMs = 5000;
-    const rps = {
-      direct: await throughput(() => directCategory(), { concurrency, durationMs }),
-      directCards: await throughput(() => directCategory('&view=card'), { concurrency, durationMs }),
-      gateway: await throughput(viaGatewayCategory, { concurrency, durationMs }),
-    };
+    const rps = await comparedThroughput(
+      {
+        direct: () => directCategory(),
+        directCards: () => directCategory('&view=card'),
+        gateway: viaGatewayCategory,
+      },
+      { concurrency, durationMs },
+    );
 
     const throughputLine = () => {
       console.log(
