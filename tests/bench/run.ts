@@ -6,7 +6,8 @@
  * alone, `BENCH_ONLY=checkout` the checkout steps and the payment notification, `BENCH_ONLY=orders`
  * the orders page and an order's details, `BENCH_ONLY=search` search and autocomplete,
  * `BENCH_ONLY=load` 50 shoppers for 60 s through the gateway and straight (`load.ts`),
- * `BENCH_ONLY=gateway` the category and product pages and the throughput alone.
+ * `BENCH_ONLY=gateway` the category and product pages and the throughput alone, `BENCH_ONLY=customers`
+ * the signed-in viewer and sign-in.
  */
 import net from 'node:net';
 import pg from 'pg';
@@ -286,6 +287,10 @@ async function main(): Promise<void> {
         offerId,
         region: REGION,
       });
+      return;
+    }
+    if (ONLY === 'customers') {
+      table((await customerRows(api.url, gateway.url, SAMPLES)).rows);
       return;
     }
     if (ONLY === 'search') {
