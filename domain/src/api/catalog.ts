@@ -243,19 +243,13 @@ export const CARD_OMITTED_FIELDS = [
 ] as const satisfies readonly (keyof Product)[];
 export type ProductCard = Omit<Product, (typeof CARD_OMITTED_FIELDS)[number]>;
 
-/** A product as a card listing carries it. */
+const CARD_OMITTED: ReadonlySet<string> = new Set(CARD_OMITTED_FIELDS);
+
+/** A product as a card listing carries it: the product without `CARD_OMITTED_FIELDS`. */
 export function productCard(product: Product): ProductCard {
-  const {
-    description: _description,
-    descriptionLong: _descriptionLong,
-    gallery: _gallery,
-    attributeValuesByAttributeName: _attributes,
-    seoTitle: _seoTitle,
-    seoDescription: _seoDescription,
-    notices: _notices,
-    ...card
-  } = product;
-  return card;
+  return Object.fromEntries(
+    Object.entries(product).filter(([name]) => !CARD_OMITTED.has(name)),
+  ) as ProductCard;
 }
 
 export const filterTypeSchema = z.enum(['CHECKBOX', 'RANGE']);
