@@ -31,7 +31,7 @@ import { productPage } from './routes/product/index.js';
 import { RegionDialog } from './routes/region/RegionGate.js';
 import { searchPage } from './routes/search/index.js';
 import { shopPage, shopsPage } from './routes/shops/index.js';
-import { BROWSER_ONLY_DIGEST, BrowserOnlyError, ServerRenderContext } from './routing/server-render.js';
+import { ServerRenderContext } from './routing/server-render.js';
 import type { ServerRender } from './routing/server-render.js';
 import { serializeServerData } from './app/serverData.js';
 import { ConsentBanner } from './consent/ConsentHost.js';
@@ -290,8 +290,6 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
       },
       onShellError: reject,
       onError(error) {
-        // The digest travels to the browser, which then knows this part was meant for it alone.
-        if (error instanceof BrowserOnlyError) return BROWSER_ONLY_DIGEST;
         request.onError(error);
         return undefined;
       },

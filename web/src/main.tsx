@@ -19,7 +19,6 @@ import { onViewerChanged } from './relay/viewer.js';
 import { ShopSettingsContext } from './config/shop.js';
 import { isLocale, offerLocales } from './routing/locations.js';
 import { storedLanguage } from './routing/storage.js';
-import { BROWSER_ONLY_DIGEST } from './routing/server-render.js';
 import { readServerData } from './app/serverData.js';
 import type { ServerData } from './app/serverData.js';
 import { expectHydration, HydrationRoot, stopWaitingForHydration } from './routing/hydration.js';
@@ -110,10 +109,7 @@ async function hydrate(data: ServerData): Promise<void> {
   startTransition(() => {
     hydrateRoot(container, element, {
       onRecoverableError(error, info) {
-        // The parts the server left to the browser (`BrowserOnly`) are rendered here, as planned.
-        const digest = (error as { digest?: string } | null)?.digest ?? (info as { digest?: string }).digest;
-        if (digest !== BROWSER_ONLY_DIGEST)
-          console.error('hydration recovered from', error, info.componentStack);
+        console.error('hydration recovered from', error, info.componentStack);
       },
     });
   });

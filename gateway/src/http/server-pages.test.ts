@@ -32,6 +32,18 @@ describe('chunkLinks', () => {
     expect(html).not.toContain('index-a');
   });
 
+  it('inlines a known stylesheet and marks it present with a disabled link, which is never fetched', () => {
+    const html = chunkLinks(manifest, ['src/routes/product/ProductPage.tsx'], (file) =>
+      file === 'assets/Price-d.css' ? '.price{color:red}</style><script>' : undefined,
+    );
+    expect(html).toContain(
+      '<style data-href="/assets/Price-d.css">.price{color:red}<\\/style><script></style>' +
+        '<link rel="stylesheet" crossorigin href="/assets/Price-d.css" disabled>',
+    );
+    // Not inlined: an ordinary, enabled link.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/ProductPage-c.css">');
+  });
+
   it('ignores what the manifest does not know', () => {
     expect(chunkLinks(manifest, ['src/nowhere.tsx'])).toBe('');
   });

@@ -94,11 +94,16 @@ export function looksMobile(req: IncomingMessage): boolean {
 /**
  * A stylesheet of the page, inline when it is known: the first paint then waits for no other
  * request (on a phone's network each one is a round trip). `data-href` names the file it came from.
+ * A disabled link to the same file follows it: a disabled stylesheet is never fetched (HTML's
+ * stylesheet fetch steps), but the build's module preloader counts it as present. Without it, every
+ * lazy module of the page appended the stylesheets already inline, and the browser fetched them
+ * again and restyled the whole page in the middle of hydration.
  */
 function styleOf(file: string, css: string | undefined): string {
   return css === undefined
     ? `<link rel="stylesheet" crossorigin href="/${file}">`
-    : `<style data-href="/${file}">${css.replace(/<\/style/giu, '<\\/style')}</style>`;
+    : `<style data-href="/${file}">${css.replace(/<\/style/giu, '<\\/style')}</style>` +
+        `<link rel="stylesheet" crossorigin href="/${file}" disabled>`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Suspense } from '../routing/hydration.js';
+import { BrowserOnly } from '../routing/hydration.js';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { ProductCard_product$key } from '../__generated__/ProductCard_product.graphql.js';
@@ -7,7 +7,6 @@ import { useShopSettings } from '../config/shop.js';
 import { useT } from '../i18n/index.js';
 import { Price } from './Price.js';
 import { cartOffer, productCardAction } from './productCardAction.js';
-import { BrowserOnly } from '../routing/server-render.js';
 
 export type CardLayout = 'list' | 'large' | 'small';
 
@@ -108,13 +107,11 @@ export function ProductCard({
       ) : null}
       {/* A configurable product is added from its page, once its options are chosen. */}
       {Action && offer && !data.isConfigurable ? (
-        <Suspense fallback={<span className="add-to-cart-slot" aria-hidden="true" />}>
-          <BrowserOnly>
-            <Action
-              offer={cartOffer(offer, { name: data.name, image: data.pictureCover?.srcThumb }, marketplace)}
-            />
-          </BrowserOnly>
-        </Suspense>
+        <BrowserOnly fallback={<span className="add-to-cart-slot" aria-hidden="true" />}>
+          <Action
+            offer={cartOffer(offer, { name: data.name, image: data.pictureCover?.srcThumb }, marketplace)}
+          />
+        </BrowserOnly>
       ) : null}
     </article>
   );

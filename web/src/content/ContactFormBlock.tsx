@@ -1,7 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useT } from '../i18n/index.js';
-import { Suspense } from '../routing/hydration.js';
-import { BrowserOnly } from '../routing/server-render.js';
+import { BrowserOnly } from '../routing/hydration.js';
 import type { ContactFormBlock_viewer$key } from '../__generated__/ContactFormBlock_viewer.graphql.js';
 import { ContactForm } from './ContactForm.js';
 import './messages.js';
@@ -29,16 +28,14 @@ export function ContactFormBlock({
     viewer,
   );
   return (
-    <Suspense
+    <BrowserOnly
       fallback={
         <p className="contact-form__placeholder" aria-busy="true">
           {t('content.contact.loading')}
         </p>
       }
     >
-      <BrowserOnly>
-        <ContactForm viewer={data} {...(subject ? { subject } : {})} />
-      </BrowserOnly>
-    </Suspense>
+      <ContactForm viewer={data} {...(subject ? { subject } : {})} />
+    </BrowserOnly>
   );
 }

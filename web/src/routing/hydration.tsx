@@ -1,5 +1,6 @@
-import { Suspense as ReactSuspense, useEffect } from 'react';
-import type { SuspenseProps } from 'react';
+import { Suspense as ReactSuspense, startTransition, useEffect, useState } from 'react';
+import type { ReactNode, SuspenseProps } from 'react';
+import { useServerRender } from './server-render.js';
 
 /**
  * When the page is hydrated, all of it. React hydrates the root first and each Suspense boundary's
@@ -14,16 +15,20 @@ let expected = 0;
 let mounted = 0;
 let rootMounted = false;
 let settled = false;
+/** The server's HTML is being hydrated (not a page the browser renders from nothing). */
+let hydrating = false;
 let onSettled: () => void = () => undefined;
 
 function settleIfDone(): void {
   if (settled || !rootMounted || mounted < expected) return;
   settled = true;
+  hydrating = false;
   onSettled();
 }
 
 /** Before hydrating `container`: counts the server's boundaries, and says what to do once all are in. */
 export function expectHydration(container: Element, then: () => void): void {
+  hydrating = container.hasChildNodes();
   const walker = document.createTreeWalker(container, NodeFilter.SHOW_COMMENT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     // A boundary opens with `$` (`$!`, `$?`, `$~` by its state); `/$` closes it.
@@ -67,4 +72,21 @@ export function stopWaitingForHydration(): void {
   rootMounted = true;
   mounted = Math.max(mounted, expected);
   settleIfDone();
+}
+
+/**
+ * What only the browser renders (the cart's controls, which read the shopper's cart as they load;
+ * forms whose captcha or typing needs script): the server and the hydration render `fallback`, and
+ * the children replace it in a transition once it has hydrated, in React's short slices. A part the
+ * server left out by failing its boundary would instead be rendered at React's default priority, all
+ * of them in one go: a category's 50 cart controls made one task of 25-75 ms in every page's
+ * hydration. A page the browser renders from nothing shows the children at once.
+ */
+export function BrowserOnly({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const server = useServerRender() !== null;
+  const [shown, setShown] = useState(() => !server && !hydrating);
+  useEffect(() => {
+    if (!shown) startTransition(() => setShown(true));
+  }, [shown]);
+  return <Suspense fallback={fallback}>{shown ? children : fallback}</Suspense>;
 }

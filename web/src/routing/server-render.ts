@@ -1,5 +1,4 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
@@ -47,25 +46,4 @@ export function usePageUrl(): string {
   const server = useServerRender();
   const { pathname, search } = useLocation();
   return `${server ? server.origin : window.location.origin}${pathname}${search}`;
-}
-
-/** The digest of `BrowserOnlyError`: hydration knows the server left that part to it on purpose. */
-export const BROWSER_ONLY_DIGEST = 'browser-only';
-
-/** Thrown on the server by `BrowserOnly`: expected, not a failure worth a log line. */
-export class BrowserOnlyError extends Error {
-  constructor() {
-    super('rendered in the browser only');
-    this.name = 'BrowserOnlyError';
-  }
-}
-
-/**
- * Inside a Suspense boundary, what only the browser renders (the cart's controls, which read the
- * shopper's cart as they load): the server sends the boundary's fallback and lets the browser render
- * the children once hydrating, without holding the page back.
- */
-export function BrowserOnly({ children }: { children: ReactNode }): ReactNode {
-  if (useServerRender()) throw new BrowserOnlyError();
-  return children;
 }

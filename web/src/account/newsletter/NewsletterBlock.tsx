@@ -1,6 +1,5 @@
 import { lazy, useId } from 'react';
-import { Suspense } from '../../routing/hydration.js';
-import { BrowserOnly } from '../../routing/server-render.js';
+import { BrowserOnly } from '../../routing/hydration.js';
 import { useT } from '../../i18n/index.js';
 import './Newsletter.css';
 
@@ -20,13 +19,11 @@ export function NewsletterBlock() {
         </h2>
         <p className="newsletter__text">{t('newsLetter.text')}</p>
       </div>
-      <Suspense fallback={<div className="newsletter__form" aria-hidden="true" />}>
-        {/* In every page's footer, below the fold: the browser renders it (BrowserOnly), so nobody
-            types into a server-rendered copy that hydration would then empty. */}
-        <BrowserOnly>
-          <NewsletterForm />
-        </BrowserOnly>
-      </Suspense>
+      {/* In every page's footer, below the fold: the browser renders it (BrowserOnly), so nobody
+          types into a server-rendered copy that hydration would then empty. */}
+      <BrowserOnly fallback={<div className="newsletter__form" aria-hidden="true" />}>
+        <NewsletterForm />
+      </BrowserOnly>
     </section>
   );
 }

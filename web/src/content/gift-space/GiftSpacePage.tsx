@@ -8,9 +8,8 @@ import { AuthFlow } from '../../auth/AuthFlow.js';
 import { LinkButton } from '../../forms/Form.js';
 import { useT } from '../../i18n/index.js';
 import { useHref } from '../../routing/catalog.js';
-import { Suspense } from '../../routing/hydration.js';
+import { BrowserOnly } from '../../routing/hydration.js';
 import type { PageProps } from '../../routing/page.js';
-import { BrowserOnly } from '../../routing/server-render.js';
 import { usePageMeta } from '../../shell/usePageMeta.js';
 import '../../auth/auth.css';
 import './gift-space.css';
@@ -101,14 +100,12 @@ export default function GiftSpacePage({ queryRef }: PageProps<GiftSpacePageQuery
             </Link>
           </div>
         ) : (
-          <Suspense
+          // The sign-in forms and their captcha need script: the browser renders them.
+          <BrowserOnly
             fallback={<div className="gift-space__auth gift-space__auth--loading" aria-busy="true" />}
           >
-            {/* The sign-in forms and their captcha need script: the browser renders them. */}
-            <BrowserOnly>
-              <GiftSpaceSignIn />
-            </BrowserOnly>
-          </Suspense>
+            <GiftSpaceSignIn />
+          </BrowserOnly>
         )}
       </div>
     </section>

@@ -1,8 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useT } from '../../i18n/index.js';
-import { Suspense } from '../../routing/hydration.js';
+import { BrowserOnly } from '../../routing/hydration.js';
 import { preloadable } from '../../routing/lazy.js';
-import { BrowserOnly } from '../../routing/server-render.js';
 import { GRID_VIEW, GRID_VIEW_PARAM } from './view.js';
 import './GridView.css';
 
@@ -42,10 +41,8 @@ function GridSkeleton() {
  */
 export function GridView({ path, label }: { path: string; label: string }) {
   return (
-    <Suspense fallback={<GridSkeleton />}>
-      <BrowserOnly>
-        <CategoryGrid path={path} label={label} />
-      </BrowserOnly>
-    </Suspense>
+    <BrowserOnly fallback={<GridSkeleton />}>
+      <CategoryGrid path={path} label={label} />
+    </BrowserOnly>
   );
 }
