@@ -15,14 +15,19 @@ let expected = 0;
 let mounted = 0;
 let rootMounted = false;
 let settled = false;
-/** The server's HTML is being hydrated (not a page the browser renders from nothing). */
+/**
+ * Parts of the server's HTML may still be hydrating: from `expectHydration` until every boundary
+ * has reported in. A shopper who leaves the page first never clears it (the boundaries left behind
+ * hydrate later, uncounted), so `BrowserOnly` then keeps to its safe path.
+ */
 let hydrating = false;
+let leftEarly = false;
 let onSettled: () => void = () => undefined;
 
 function settleIfDone(): void {
   if (settled || !rootMounted || mounted < expected) return;
   settled = true;
-  hydrating = false;
+  if (!leftEarly) hydrating = false;
   onSettled();
 }
 
@@ -69,6 +74,7 @@ export function Suspense({ fallback, children }: Pick<SuspenseProps, 'fallback' 
 
 /** The shopper left the server's page (a link followed early): what was left of it is not waited for. */
 export function stopWaitingForHydration(): void {
+  leftEarly = !settled;
   rootMounted = true;
   mounted = Math.max(mounted, expected);
   settleIfDone();
