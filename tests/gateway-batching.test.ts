@@ -153,7 +153,7 @@ describe('upstream calls per query', () => {
     });
   });
 
-  it('product page with variants, related products, offers and shops: 1 product + 1 references + 1 shops', async () => {
+  it('product page with variants, related products, offers and shops: 1 product (related included) + 1 shops', async () => {
     const listing = dataOf(
       await stack.graphql<{ products: { edges: { node: { slug: string; relatedProducts: unknown[] } }[] } }>(
         `query ($path: String!) { products(categoryPath: $path, first: 50) { edges { node { slug relatedProducts { reference } } } } }`,
@@ -178,9 +178,16 @@ describe('upstream calls per query', () => {
     expect(data.product.relatedProducts.length).toBeGreaterThan(0);
     expect(countByPath(stack.calls)).toEqual({
       '/products/slug/{slug}': 1,
-      '/products/references': 1,
       '/shops': 1,
     });
+    const slugCall = () => stack.calls.find((call) => call.path.startsWith('/products/slug/'));
+    expect(slugCall()?.query.get('include')).toBe('related');
+    // A query that reads no related product does not make the upstream look them up.
+    stack.resetCalls();
+    await stack.graphql('query ($slug: String!) { product(slug: $slug) { name } }', {
+      slug: withRelated.node.slug,
+    });
+    expect(slugCall()?.query.get('include')).toBeNull();
   });
 
   it('search page of 50 results with offers and shops: 1 search + 1 shops', async () => {

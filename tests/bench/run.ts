@@ -329,6 +329,11 @@ async function main(): Promise<void> {
       if (p.relatedProduct.length)
         await getJson<P[]>(`/products/references?referenceList=${p.relatedProduct.join(',')}&locale=fr`);
     };
+    // The gateway has the related products come with the product (`include=related`): the second
+    // row gives the REST client the same single call, so it measures the gateway's own cost.
+    const directProductIncluded = async () => {
+      await getJson<P>(`/products/slug/${encodeURIComponent(product.slug)}?locale=fr&include=related`);
+    };
     const viaGatewayCategory = async () => {
       await graphql(graph, CATEGORY_QUERY, { path: category.path });
     };
@@ -375,6 +380,13 @@ async function main(): Promise<void> {
       {
         label: 'product page',
         ...(await comparedLatency(directProduct, viaGatewayProduct, { samples: SAMPLES, warmup: 20 })),
+      },
+      {
+        label: 'product page, related included both sides',
+        ...(await comparedLatency(directProductIncluded, viaGatewayProduct, {
+          samples: SAMPLES,
+          warmup: 20,
+        })),
       },
     ];
 

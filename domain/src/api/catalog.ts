@@ -200,6 +200,15 @@ export const productSchema = z
     relatedProduct: z
       .array(z.string())
       .describe('References of related products (load them with /products/references).'),
+    get relatedProducts(): z.ZodOptional<z.ZodArray<typeof productSchema>> {
+      return z
+        .array(productSchema)
+        .optional()
+        .describe(
+          'Only from /products/slug with `include=related`: the related products, whole, in the ' +
+            'order of `relatedProduct` (unknown ones left out), so a product page is one call.',
+        );
+    },
     taxFreePrice: cents()
       .nullable()
       .describe('Current price of the default offer (discount when active), null when not sold here.'),

@@ -17,13 +17,21 @@ export interface Loaders {
   regions: () => Promise<RootCategory[]>;
   /** Category tree of a region, fetched at most once per region and request. */
   categoryTree: DataLoader<string, Category[]>;
-  productBySlug: DataLoader<RegionKey, Product | null, string>;
+  /**
+   * A product by slug; with `related`, its related products come in the same call and the
+   * references loader answers them without one of its own.
+   */
+  productBySlug: DataLoader<SlugKey, Product | null, string>;
   productByReference: DataLoader<RegionKey, Product | null, string>;
   shopById: DataLoader<RegionKey, Shop | null, string>;
   /** A category's grid columns and filters (`key`: its path), once per category and request. */
   categoryGrid: DataLoader<RegionKey, CategoryGrid, string>;
   /** A page of a category's grid rows (`key`: `gridRowsKey`); first pages of one region share a call. */
   gridRows: DataLoader<RegionKey, GridRows, string>;
+}
+
+export interface SlugKey extends RegionKey {
+  related?: boolean;
 }
 
 const cacheKeyFn = ({ region, key }: RegionKey) => `${region}\u0000${key}`;
@@ -71,6 +79,10 @@ function byReference(product: Product): [string, Product][] {
  */
 export function createLoaders(api: (region?: string) => StorefrontApi, activity: UpstreamActivity): Loaders {
   let regions: Promise<RootCategory[]> | undefined;
+  const productByReference = regionBatchLoader(
+    (region, refs) => api(region).productsByReferences(refs),
+    byReference,
+  );
   return {
     regions: () => (regions ??= api().rootCategories()),
     // Async batch functions: DataLoader turns a synchronous throw (a bad `x-locale` refused by
@@ -80,13 +92,20 @@ export function createLoaders(api: (region?: string) => StorefrontApi, activity:
     }),
     productBySlug: new DataLoader(
       async (keys) =>
-        Promise.all(keys.map(({ region, key }) => nullIfNotFound(api(region).productBySlug(key)))),
-      { cacheKeyFn, batch: false },
+        Promise.all(
+          keys.map(async ({ region, key, related = false }) => {
+            const product = await nullIfNotFound(api(region).productBySlug(key, { related }));
+            for (const item of product?.relatedProducts ?? []) {
+              for (const [reference, value] of byReference(item)) {
+                productByReference.prime({ region, key: reference }, value);
+              }
+            }
+            return product;
+          }),
+        ),
+      { cacheKeyFn: (k) => `${cacheKeyFn(k)}\u0000${k.related ? 'related' : ''}`, batch: false },
     ),
-    productByReference: regionBatchLoader(
-      (region, refs) => api(region).productsByReferences(refs),
-      byReference,
-    ),
+    productByReference,
     shopById: regionBatchLoader(
       (region, ids) => api(region).shopsByIds(ids),
       (shop) => [[shop.id, shop]],

@@ -9,6 +9,7 @@ import { toGlobalId } from '../relay/global-id.js';
 import { productPrice } from './prices.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { productConnection } from './product-connection.js';
+import { selectsField } from './selection.js';
 
 /**
  * Listings leave the variants of configurable products out (a page of cards needs none): when a
@@ -21,9 +22,10 @@ async function withVariants(p: ProductModel, ctx: GatewayContext): Promise<Produ
 
 export const productResolvers: Resolvers = {
   Query: {
-    product: async (_, { slug }, ctx) => {
+    product: async (_, { slug }, ctx, info) => {
       const region = await ctx.currentRegion();
-      const product = await ctx.loaders.productBySlug.load({ region, key: slug });
+      const related = selectsField(info, 'relatedProducts');
+      const product = await ctx.loaders.productBySlug.load({ region, key: slug, related });
       return product && productModel(product, region);
     },
     productsByReferences: async (_, { references }, ctx) => {

@@ -51,3 +51,13 @@ export function selectsOnly(
     ),
   );
 }
+
+/**
+ * True when the query asks `field` of the resolved field, through fragments too: a resolver then
+ * has the upstream send it in the same call (under `@include`/`@skip` it counts as asked).
+ */
+export function selectsField(info: GraphQLResolveInfo, field: string): boolean {
+  return info.fieldNodes.some((node) =>
+    fieldsOf(node.selectionSet, info).some((f) => f.name.value === field),
+  );
+}

@@ -127,7 +127,8 @@ export interface StorefrontApi {
   homeSection(section: HomeSectionName, size: number): Promise<HomeSection>;
   autocomplete(searchTerm: string, size: number): Promise<Autocomplete>;
   /** Fails with NOT_FOUND when the slug is unknown. */
-  productBySlug(slug: string): Promise<Product>;
+  /** With `related`, the reply carries the related products (`relatedProducts`): one call for a product page. */
+  productBySlug(slug: string, options?: { related?: boolean }): Promise<Product>;
   /** At most 100 references (the loaders batch accordingly); unknown ones are omitted. */
   productsByReferences(references: readonly string[]): Promise<Product[]>;
   /** Unknown ids are omitted. */
@@ -360,7 +361,12 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
         homeSection: (section, size) => getJson(scope, '/products/marketing/homepage', { section, size }),
         autocomplete: (searchTerm, size) =>
           getJson(scope, '/products/search-autocomplete', { searchTerm, size }),
-        productBySlug: (slug) => getJson(scope, `/products/slug/${encodeURIComponent(slug)}`),
+        productBySlug: (slug, options) =>
+          getJson(
+            scope,
+            `/products/slug/${encodeURIComponent(slug)}`,
+            options?.related ? { include: 'related' } : undefined,
+          ),
         productsByReferences: (references) =>
           getJson(scope, '/products/references', { referenceList: references.join(',') }),
         shopsByIds: (ids) => getJson(scope, '/shops', { ids: ids.join(',') }),

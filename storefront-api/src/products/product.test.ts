@@ -103,6 +103,32 @@ describe('GET /products/slug/{slug}: a simple product', () => {
   it('answers 404 product-not-found for an unknown slug', async () => {
     await getError('/products/slug/aucun-produit-de-ce-nom', 404, 'product-not-found');
   });
+
+  it('brings its related products whole with include=related, as /products/references gives them', async () => {
+    const { slug } = await one<{ slug: string }>(
+      `SELECT p.slug FROM products p WHERE p.parent_id IS NULL AND cardinality(p.related) >= 2
+       ORDER BY p.id LIMIT 1`,
+    );
+    const plain = await bySlug(slug);
+    expect(plain.relatedProducts).toBeUndefined();
+    const withRelated = await getOk<Product>(
+      url(`/products/slug/${encodeURIComponent(slug)}`, { include: 'related' }),
+      { region: 'martinique' },
+    );
+    const references = await getOk<Product[]>(
+      url('/products/references', { referenceList: plain.relatedProduct.join(',') }),
+      { region: 'martinique' },
+    );
+    expect(withRelated.relatedProducts).toEqual(references);
+    expect(withRelated.relatedProducts!.length).toBeGreaterThanOrEqual(2);
+    const { relatedProducts: _, ...rest } = withRelated;
+    expect(rest).toEqual(plain);
+    await getError(
+      url(`/products/slug/${encodeURIComponent(slug)}`, { include: 'offers' }),
+      400,
+      'invalid-request',
+    );
+  });
 });
 
 describe('GET /products/slug/{slug}: a configurable product', () => {

@@ -49,6 +49,8 @@ const referencesQuery = z.object({
   locale,
 });
 const slugParams = z.object({ slug: z.string().min(1).max(300) });
+/** `include=related`: the related products come in the reply, so a product page is one call. */
+const slugQuery = z.object({ include: z.enum(['related']).optional() });
 
 /** Listings of the spec's section 7, documented for the OpenAPI page (zod validates at run time). */
 const listingDoc = (summary: string, extra: Record<string, unknown>, notFound?: string) => ({
@@ -206,6 +208,17 @@ export function registerProducts(
         summary:
           'A product by slug; a variant slug gives its configurable parent with that variant as default child',
         params: { type: 'object', properties: { slug: { type: 'string' } } },
+        querystring: {
+          type: 'object',
+          properties: {
+            include: {
+              type: 'string',
+              enum: ['related'],
+              description:
+                '`related`: the reply carries `relatedProducts`, the related products whole (what /products/references gives for `relatedProduct`)',
+            },
+          },
+        },
         response: replies(
           ref('Product', 'The product, with its variants'),
           'Unknown slug (`product-not-found`)',
@@ -215,7 +228,8 @@ export function registerProducts(
     async (request) => {
       const region = await regionOf(db, request);
       const { slug } = parse(slugParams, request.params);
-      const product = await catalogue.bySlug(region, slug);
+      const { include } = parse(slugQuery, request.query);
+      const product = await catalogue.bySlug(region, slug, { related: include === 'related' });
       if (!product) throw notFound('product-not-found', `Produit introuvable : ${slug.slice(0, 100)}`);
       return product;
     },

@@ -186,12 +186,22 @@ export class ProductService {
     return 0;
   }
 
-  async bySlug(region: RegionContext, slug: string): Promise<Product | undefined> {
+  /** With `related`, the related products come along (`relatedProducts`): a product page in one call. */
+  async bySlug(
+    region: RegionContext,
+    slug: string,
+    { related = false }: { related?: boolean } = {},
+  ): Promise<Product | undefined> {
     const found = await this.deps.products.findBySlug(this.db, slug);
     if (!found) return undefined;
     const [product] = await this.load([found.listingId], region, await this.context(region), {
       preferredVariantSlug: found.variantSlug,
     });
+    if (product && related) {
+      product.relatedProducts = product.relatedProduct.length
+        ? await this.byReferences(region, product.relatedProduct)
+        : [];
+    }
     return product;
   }
 
