@@ -564,6 +564,8 @@ test.describe('accessibility', () => {
     await expect(page.getByRole('dialog', { name: 'Choisissez votre territoire' })).toBeVisible();
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Martinique' }).click();
+    // The region's home is checked with its panel, not its loading state.
+    await expect(mainHeading(page)).toBeVisible();
     await headerSearch(page).fill('robe');
     await expect(suggestions(page).getByRole('option').first()).toBeVisible();
     await expectNoA11yViolations(page);
