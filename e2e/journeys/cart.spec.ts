@@ -310,15 +310,32 @@ test.describe('the cart', () => {
     await expect(cartLines(page)).toHaveCount(1);
     await expect(quantityField(page, item.name)).toHaveValue('2');
 
-    // The cart page by keyboard alone: one more, the coupon, then on to the checkout.
+    // The cart page by keyboard alone: one more, the coupon, then on to the checkout. On a slow
+    // network the quantity's reply comes in after the coupon was sent: it must not take the
+    // applied coupon off the page (the shop sends a shopper's changes in turn).
+    let quantityOnItsWay: () => void = () => {};
+    const quantityAnswered = new Promise<void>((resolve) => (quantityOnItsWay = resolve));
+    await page.route('**/graphql', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('"setCartLineQuantity"')) {
+        quantityOnItsWay();
+        await new Promise((done) => setTimeout(done, 1_500));
+      }
+      await route.fulfill({ response, body });
+    });
     await mainHeading(page).click();
     await tabTo(page, page.getByRole('button', { name: `Augmenter la quantité de ${item.name}` }));
     await page.keyboard.press('Enter');
     await expect(quantityField(page, item.name)).toHaveValue('3');
+    await quantityAnswered;
     await tabTo(page, page.getByRole('textbox', { name: /^Votre code promo/ }));
     await page.keyboard.type('BIENVENUE10');
     await page.keyboard.press('Enter');
+    await expect(notification(page, 'Quantité mise à jour dans votre panier')).toBeVisible();
+    await expect(notification(page, 'Le code promo a bien été ajouté à votre panier.')).toBeVisible();
     await expect(page.getByText('Code BIENVENUE10 appliqué')).toBeVisible();
+    await page.unroute('**/graphql');
     await tabTo(page, page.getByRole('link', { name: 'Passer commande' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/martinique\/fr\/commande\//);

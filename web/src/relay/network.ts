@@ -1,6 +1,7 @@
 import { Network, Observable } from 'relay-runtime';
 import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
 import { notify } from '../notifications/store.js';
+import { createTurns } from './inTurn.js';
 
 export interface RequestScope {
   /** Root path of the region (`x-catalog`); empty for calls made before one is chosen. */
@@ -109,11 +110,16 @@ async function post(
   return json;
 }
 
+/** Every environment of the tab (region, language) changes the same shopper's cart and account. */
+const mutationInTurn = createTurns();
+
 export function createNetwork(scope: RequestScope) {
   return Network.create((params, variables) =>
     Observable.create<GraphQLResponse>((sink) => {
       const controller = new AbortController();
-      post(scope, params, variables, controller.signal).then(
+      const send = () => post(scope, params, variables, controller.signal);
+      const reply = params.operationKind === 'mutation' ? mutationInTurn(send, controller.signal) : send();
+      reply.then(
         (json) => {
           sink.next(json);
           sink.complete();
