@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { Product, ProductPage } from '@shop/domain';
-import type { ListingRequest } from '../upstream/storefront-client.js';
+import type { ListingRequest } from '../upstream/catalogue.js';
 import { offsetFromCursor } from '../relay/cursor.js';
 import { filterSelection, productConnection } from './product-connection.js';
 

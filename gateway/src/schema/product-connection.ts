@@ -6,7 +6,7 @@ import { productModel } from '../models.js';
 import type { ProductModel } from '../models.js';
 import { offsetCursor, offsetFromCursor } from '../relay/cursor.js';
 import { planWindow } from '../relay/page-window.js';
-import type { ListingRequest } from '../upstream/storefront-client.js';
+import type { ListingRequest } from '../upstream/catalogue.js';
 import { CARD_PRODUCT_FIELDS } from './product-fields.js';
 import { selectsOnly } from './selection.js';
 import type {

@@ -1,6 +1,6 @@
 import { cartSchema } from '@shop/domain';
 import type { Cart, CartLineMethod } from '@shop/domain';
-import type { ParsedRequest } from './storefront-client.js';
+import type { ParsedRequest } from './request.js';
 
 /** A quantity call of `PUT shopping-cart/set-offer-quantity`. */
 export interface OfferQuantityChange {

@@ -5,7 +5,7 @@ import {
   relaySearchReplySchema,
 } from '@shop/domain';
 import type { Cart, PaymentResult } from '@shop/domain';
-import type { ParsedRequest } from './storefront-client.js';
+import type { ParsedRequest } from './request.js';
 
 export interface MethodChoice {
   shipmentId: string;

@@ -16,7 +16,7 @@ import type {
   Location,
   TopBanner,
 } from '@shop/domain';
-import type { ParsedRequest, ReplySchema } from './storefront-client.js';
+import type { ParsedRequest, ReplySchema } from './request.js';
 
 /** The content calls of spec 7 "Platform and content" (contract in `domain/src/api/content.ts`). */
 export interface ContentApi {

@@ -1,5 +1,5 @@
 import type { CaptchaChallenge, Customer, Gender, Locale, NewsletterReply, SignInReply } from '@shop/domain';
-import type { Query, UpstreamRequest } from './storefront-client.js';
+import type { Query, UpstreamRequest } from './request.js';
 
 /** Body of `POST customers/register`. */
 export interface RegisterBody {

@@ -1,7 +1,7 @@
 import { CATEGORY_PATH_ATTRIBUTE, categoryGridSchema, gridRowsSchema } from '@shop/domain';
 import type { CategoryGrid, GridRows } from '@shop/domain';
 import type { PageCall } from '../relay/page-window.js';
-import type { ParsedRequest } from './storefront-client.js';
+import type { ParsedRequest } from './request.js';
 
 /**
  * The product table grid's calls of spec 7, on the marketing-data side (`CONTENT_API_URL`, the

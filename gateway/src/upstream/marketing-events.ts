@@ -1,5 +1,5 @@
 import type { MarketingEvent } from '@shop/domain';
-import type { UpstreamRequest } from './storefront-client.js';
+import type { UpstreamRequest } from './request.js';
 
 /** The marketing events call of spec 7 "Tracking" (`POST marketing-event`, a batch at a time). */
 export interface MarketingEventsApi {

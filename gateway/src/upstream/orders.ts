@@ -1,6 +1,6 @@
 import { orderPageSchema, orderSchema } from '@shop/domain';
 import type { Order, OrderPage, OrderSort } from '@shop/domain';
-import type { ParsedRequest } from './storefront-client.js';
+import type { ParsedRequest } from './request.js';
 
 /** The order calls of spec 7 for the session's customer (contract in `domain/src/api/orders.ts`). */
 export interface OrdersApi {

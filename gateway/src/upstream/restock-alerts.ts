@@ -5,7 +5,7 @@ import {
   type RestockAlertReply,
   type RestockAlertUnsubscribeReply,
 } from '@shop/domain';
-import type { ParsedRequest } from './storefront-client.js';
+import type { ParsedRequest } from './request.js';
 
 /** The restock alert calls of spec 7 (`products/offer/restock-alert`), in the scope's region and language. */
 export interface RestockAlertsApi {

@@ -6,20 +6,9 @@ import {
   SESSION_TOKEN_HEADER,
   TWO_FACTOR_TOKEN_HEADER,
 } from '@shop/domain';
-import type {
-  Autocomplete,
-  Category,
-  CollectionName,
-  FilterSelection,
-  HomeSection,
-  HomeSectionName,
-  ListingView,
-  Product,
-  ProductPage,
-  RootCategory,
-  Shop,
-} from '@shop/domain';
 import type { Logger } from '../logger.js';
+import { catalogueCalls, type CatalogueApi } from './catalogue.js';
+import type { ParsedRequest, Query, UpstreamRequest, UpstreamResponse } from './request.js';
 import { cartCalls } from './cart.js';
 import { checkoutCalls } from './checkout.js';
 import { contentCalls } from './content.js';
@@ -35,16 +24,6 @@ import type { CustomerApi } from './customers.js';
 import { errorFromResponse, unavailableError } from './upstream-error.js';
 import { isBrokenCircuit, upstreamPolicies } from './resilience.js';
 import type { ResilienceOptions, UpstreamPolicies } from './resilience.js';
-
-/** Page request of the listing endpoints (`page` from 0, `size` 1..100, `sort` as `price,asc`). */
-export interface ListingRequest {
-  page: number;
-  size: number;
-  sort: string;
-  filters: FilterSelection;
-  /** `card`: the products without what only a product page shows (`CARD_OMITTED_FIELDS`). */
-  view?: ListingView;
-}
 
 /** What one GraphQL request tells the upstream about itself. */
 export interface StorefrontScope {
@@ -77,64 +56,8 @@ export interface UpstreamSession {
   twoFactorStarted(token: string): void;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** One call of the REST API. */
-export interface UpstreamRequest {
-  method?: HttpMethod;
-  path: string;
-  query?: Query;
-  /** Sent as JSON. */
-  body?: unknown;
-  /** The path as logs show it, when the real one holds a secret (a reset token). */
-  logPath?: string;
-  /** A customer call: sends the session's bearer token and takes the credentials of the reply. */
-  customer?: boolean;
-  /** Sends the session's two-factor token (the code check of a two-factor sign-in). */
-  twoFactor?: boolean;
-  /** Headers of this call (an `Idempotency-Key`). */
-  headers?: Record<string, string>;
-}
-
-/** The parts of a zod schema the client uses to check a reply (the gateway does not depend on zod). */
-export interface ReplySchema<T> {
-  safeParse(
-    value: unknown,
-  ):
-    | { success: true; data: T }
-    | { success: false; error: { issues: readonly { path: readonly PropertyKey[] }[] } };
-}
-
-/** A call whose reply is checked against its contract's schema before anyone reads it. */
-export type ParsedRequest<T> = UpstreamRequest & { reply: ReplySchema<T> };
-
-export interface UpstreamResponse {
-  status: number;
-  body: string;
-  headers: Record<string, string | string[] | undefined>;
-}
-
-/** Typed calls of the storefront REST API (contract in `@shop/domain` `api/catalog.ts`). */
-export interface StorefrontApi {
-  rootCategories(): Promise<RootCategory[]>;
-  categories(): Promise<Category[]>;
-  productsByCategory(categoryPath: string, listing: ListingRequest): Promise<ProductPage>;
-  searchProducts(searchTerm: string, listing: ListingRequest): Promise<ProductPage>;
-  productsBySeller(shopId: string, listing: ListingRequest): Promise<ProductPage>;
-  /** A collection of spec 2.1 (`products/collection/{name}`): promotions, best offers, made in the islands. */
-  productsByCollection(name: CollectionName, listing: ListingRequest): Promise<ProductPage>;
-  /** A home page section (spec 7 `products/marketing/homepage`): its products in display order. */
-  homeSection(section: HomeSectionName, size: number): Promise<HomeSection>;
-  autocomplete(searchTerm: string, size: number): Promise<Autocomplete>;
-  /** Fails with NOT_FOUND when the slug is unknown. */
-  /** With `related`, the reply carries the related products (`relatedProducts`): one call for a product page. */
-  productBySlug(slug: string, options?: { related?: boolean }): Promise<Product>;
-  /** At most 100 references (the loaders batch accordingly); unknown ones are omitted. */
-  productsByReferences(references: readonly string[]): Promise<Product[]>;
-  /** Unknown ids are omitted. */
-  shopsByIds(ids: readonly string[]): Promise<Shop[]>;
-  /** The sellers of the region. */
-  shops(): Promise<Shop[]>;
+/** Typed calls of the upstream REST APIs, grouped by sub-feature, each in its own module. */
+export interface StorefrontApi extends CatalogueApi {
   /** The customer calls of spec 7, with the scope's session (contract in `domain/src/api/customers.ts`). */
   customers: CustomerApi;
   /** The cart calls of spec 7, with the scope's session and region (contract in `domain/src/api/cart.ts`). */
@@ -177,17 +100,8 @@ export interface StorefrontClientOptions {
   resilience?: ResilienceOptions;
 }
 
-export type Query = Record<string, string | number | boolean | undefined>;
-
 function headerText(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
-}
-
-function listingQuery(listing: ListingRequest): Query {
-  const filters = Object.keys(listing.filters).length > 0 ? JSON.stringify(listing.filters) : undefined;
-  // The default view is not sent: the call stays spec 7's own.
-  const view = listing.view === 'card' ? 'card' : undefined;
-  return { page: listing.page, size: listing.size, sort: listing.sort, filters, view };
 }
 
 /**
@@ -342,35 +256,12 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     return scope.track ? scope.track(call) : call();
   }
 
-  const getJson = <T>(scope: StorefrontScope, path: string, query?: Query): Promise<T> =>
-    callJson<T>(scope, query === undefined ? { path } : { path, query });
-
   return {
     scope(scope) {
+      const getJson = <T>(path: string, query?: Query): Promise<T> =>
+        callJson<T>(scope, query === undefined ? { path } : { path, query });
       return {
-        rootCategories: () => getJson(scope, '/categories/roots'),
-        categories: () => getJson(scope, '/categories'),
-        productsByCategory: (categoryPath, listing) =>
-          getJson(scope, '/products/category', { categoryPath, ...listingQuery(listing) }),
-        searchProducts: (searchTerm, listing) =>
-          getJson(scope, '/products/search', { searchTerm, ...listingQuery(listing) }),
-        productsBySeller: (shopId, listing) =>
-          getJson(scope, '/products/seller', { shopId, ...listingQuery(listing) }),
-        productsByCollection: (name, listing) =>
-          getJson(scope, `/products/collection/${encodeURIComponent(name)}`, listingQuery(listing)),
-        homeSection: (section, size) => getJson(scope, '/products/marketing/homepage', { section, size }),
-        autocomplete: (searchTerm, size) =>
-          getJson(scope, '/products/search-autocomplete', { searchTerm, size }),
-        productBySlug: (slug, options) =>
-          getJson(
-            scope,
-            `/products/slug/${encodeURIComponent(slug)}`,
-            options?.related ? { include: 'related' } : undefined,
-          ),
-        productsByReferences: (references) =>
-          getJson(scope, '/products/references', { referenceList: references.join(',') }),
-        shopsByIds: (ids) => getJson(scope, '/shops', { ids: ids.join(',') }),
-        shops: () => getJson(scope, '/shops'),
+        ...catalogueCalls(getJson),
         customers: customerCalls((request) => callJson(scope, { ...request, customer: true })),
         cart: cartCalls((request) => callJson(scope, { ...request, customer: true })),
         checkout: checkoutCalls((request) => callJson(scope, { ...request, customer: true })),
