@@ -191,12 +191,12 @@ export function facetCounts(
  * `exact` matches whole (stemmed) words: `robe` finds dresses, not robots. `prefix` also matches
  * word beginnings, for a half-typed term (`telev`); search falls back to it when `exact` finds nothing.
  */
-export function searchTsqueries(term: string): { exact: string; prefix: string } | null {
+export function searchTsqueries(term: string): { exact: string; prefix: string; words: string[] } | null {
   const words = term
     .normalize('NFC')
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => [...w].length >= 2)
     .slice(0, 12);
   if (words.length === 0) return null;
-  return { exact: words.join(' & '), prefix: words.map((w) => `${w}:*`).join(' & ') };
+  return { exact: words.join(' & '), prefix: words.map((w) => `${w}:*`).join(' & '), words };
 }

@@ -2,11 +2,15 @@
 import type { Locale, TerritoryCode } from '@shop/domain';
 import type { Queryable } from '../db/database.js';
 
+/** The text of `expression` as a piece of LIKE pattern: a `%`, `_` or `\` in it matches itself. */
+const likeLiteral = (expression: string) =>
+  String.raw`replace(replace(replace(${expression}, '\', '\\'), '%', '\%'), '_', '\_')`;
+
 /**
  * The folded search term (`$1`) as a piece of LIKE pattern: a `%`, `_` or `\` the shopper typed (or
  * that unaccent made of a full-width one) matches itself, not any text (`%%` suggested everything).
  */
-const LIKE_TERM = String.raw`replace(replace(replace(lower(shop_unaccent($1)), '\', '\\'), '%', '\%'), '_', '\_')`;
+const LIKE_TERM = likeLiteral('lower(shop_unaccent($1))');
 
 /** Listed products of the territory matching the tsquery. */
 export async function countMatches(
@@ -20,6 +24,32 @@ export async function countMatches(
     [tsquery, territory],
   );
   return row?.total ?? 0;
+}
+
+/**
+ * Listed products of the territory matching one word, as `countMatches` counts the word's tsquery
+ * (`word`, or `word:*` with `prefix`), read from the word lists of `search_entries`
+ * (`search_lexemes`, migration 0017) without rechecking each match in its table. Null when the
+ * word is not one lexeme (a stop word, a word the parser splits): `countMatches` then counts.
+ */
+export async function countWordMatches(
+  db: Queryable,
+  word: string,
+  prefix: boolean,
+  territory: TerritoryCode,
+): Promise<number | null> {
+  const [row] = await db.query<{ total: number | null }>(
+    `WITH term AS (SELECT tsvector_to_array(to_tsvector('shop_french', $1)) AS lexemes)
+     SELECT CASE WHEN cardinality(term.lexemes) = 1 THEN (
+       SELECT count(DISTINCT id)::int FROM search_lexemes l, unnest(l.product_ids) AS id
+       WHERE l.territory = $2
+         AND CASE WHEN $3 THEN l.lexeme LIKE ${likeLiteral('term.lexemes[1]')} || '%'
+                  ELSE l.lexeme = term.lexemes[1] END
+     ) END AS total
+     FROM term`,
+    [word, territory, prefix],
+  );
+  return row?.total ?? null;
 }
 
 /** Products sold here whose name starts with the folded term (bestsellers first). */

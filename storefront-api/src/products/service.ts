@@ -175,12 +175,25 @@ export class ProductService {
     return this.listing(region, { kind: 'search', tsquery: tsqueries.prefix }, query);
   }
 
-  /** What the search page would find for the term (same exact-then-prefix rule). */
+  /**
+   * What the search page would find for the term (same exact-then-prefix rule). A one-word term,
+   * what the shopper types first, is counted from its word's product lists.
+   */
   private async searchTotal(region: RegionContext, term: string): Promise<number> {
     const tsqueries = this.deps.listings.searchTsqueries(term);
     if (!tsqueries) return 0;
-    for (const tsquery of [tsqueries.exact, tsqueries.prefix]) {
-      const total = await this.deps.search.countMatches(this.db, tsquery, region.territory);
+    const { search } = this.deps;
+    const [word, ...others] = tsqueries.words;
+    const oneWord = others.length === 0 ? word : undefined;
+    for (const [tsquery, prefix] of [
+      [tsqueries.exact, false],
+      [tsqueries.prefix, true],
+    ] as const) {
+      const fromLists =
+        oneWord === undefined
+          ? null
+          : await search.countWordMatches(this.db, oneWord, prefix, region.territory);
+      const total = fromLists ?? (await search.countMatches(this.db, tsquery, region.territory));
       if (total > 0) return total;
     }
     return 0;

@@ -82,7 +82,7 @@ export async function refreshListings(db: Queryable): Promise<void> {
   await db.exec(
     'REFRESH MATERIALIZED VIEW listings; REFRESH MATERIALIZED VIEW category_product_counts; ' +
       'REFRESH MATERIALIZED VIEW shop_product_counts; REFRESH MATERIALIZED VIEW search_entries; ' +
-      'REFRESH MATERIALIZED VIEW search_words',
+      'REFRESH MATERIALIZED VIEW search_words; REFRESH MATERIALIZED VIEW search_lexemes',
   );
 }
 
