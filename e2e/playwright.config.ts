@@ -48,8 +48,9 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions: chromium },
-      // Journeys tagged @desktop: keyboard-only ones, and those whose screens a phone journey
-      // already shows (the suite must stay well within CI's time).
+      // Journeys tagged @desktop: keyboard-only ones, those whose screens a phone journey already
+      // shows, and those about the shop more than a screen (its configurations, analytics, GraphiQL,
+      // redirects, titles, the page without script): the suite must stay well within CI's time.
       grepInvert: /@desktop/,
     },
   ],

@@ -225,7 +225,10 @@ test.describe('the cart', () => {
     await expect(cartLink(page, 0)).toBeVisible();
   });
 
-  test('a region change takes out the lines not sold there, and lists them', async ({ page, request }) => {
+  test('a region change takes out the lines not sold there, and lists them @desktop', async ({
+    page,
+    request,
+  }) => {
     const items = await simpleItems(request, 'image-et-son');
     const references = items.map((item) => JSON.stringify(item.reference)).join(', ');
     const elsewhere = await ask<{

@@ -75,7 +75,9 @@ test('promotions: reached from the menus, filtered and sorted, no accessibility 
   await expectNoA11yViolations(page);
 });
 
-test('the header lists the region’s pickup points in a dialog, by keyboard too', async ({ page }) => {
+test('the header lists the region’s pickup points in a dialog, by keyboard too @desktop', async ({
+  page,
+}) => {
   await page.goto('/martinique/fr/fabrique-dans-les-iles');
   await expect(mainHeading(page)).toHaveText('Fabriqué dans les îles');
   const open = page.getByRole('banner').getByRole('button', { name: 'Points relais' });

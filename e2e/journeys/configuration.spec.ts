@@ -7,7 +7,7 @@ import { expect, test } from '../support/test.js';
 // Issue 9: the shop with the spec 9 defaults and in B2B mode, beside the demo settings of the main
 // product (support/configurations.ts).
 
-test('every configuration of the shop serves its home page', async ({ page }) => {
+test('every configuration of the shop serves its home page @desktop', async ({ page }) => {
   for (const base of [defaultsUrl, b2bUrl]) {
     await page.goto(`${base}/martinique/fr/`);
     await expect(page).toHaveURL(`${base}/martinique/fr/`);
@@ -67,7 +67,7 @@ function french(amount: string): RegExp {
 }
 
 test.describe('a shop with the spec defaults', () => {
-  test('French only, no marketplace, no quick order: none of it shown or reachable', async ({
+  test('French only, no marketplace, no quick order: none of it shown or reachable @desktop', async ({
     page,
     request,
   }) => {
@@ -98,7 +98,7 @@ test.describe('a shop with the spec defaults', () => {
 });
 
 test.describe('a shop in B2B mode', () => {
-  test('every price is tax-free and labelled HT', async ({ page, request }) => {
+  test('every price is tax-free and labelled HT @desktop', async ({ page, request }) => {
     const { slug } = await productOfSeveralSellers(request);
     const { taxFree, taxIncluded } = await taxFreeAndIncluded(request, slug);
     expect(taxFree).not.toBe(taxIncluded);

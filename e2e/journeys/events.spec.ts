@@ -59,7 +59,7 @@ async function productInStock(request: APIRequestContext, category: string) {
 test.describe('a shopper who accepts the cookies', () => {
   test.use({ consent: null });
 
-  test('page views and the add to cart are counted by the operator, and nothing leaves the shop', async ({
+  test('page views and the add to cart are counted by the operator, and nothing leaves the shop @desktop', async ({
     page,
     request,
   }) => {

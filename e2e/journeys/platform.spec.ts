@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test.js';
 
-test('GraphiQL, served from our own packages, runs its example query against the real catalogue', async ({
+test('GraphiQL, served from our own packages, runs its example query against the real catalogue @desktop', async ({
   page,
 }) => {
   await page.goto('/graphql');

@@ -23,7 +23,7 @@ async function aProduct(request: Parameters<typeof graphql>[0]): Promise<{ slug:
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a product page shows its name, price and offers, with its title and links', async ({
+  test('a product page shows its name, price and offers, with its title and links @desktop', async ({
     page,
     request,
   }) => {
@@ -45,7 +45,10 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the browser takes the server page over without asking the gateway again', async ({ page, request }) => {
+test('the browser takes the server page over without asking the gateway again @desktop', async ({
+  page,
+  request,
+}) => {
   const product = await aProduct(request);
   const asked: string[] = [];
   page.on('request', (r) => {

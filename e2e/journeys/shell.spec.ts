@@ -3,7 +3,7 @@ import { expect, test } from '../support/test.js';
 
 // The shell around the screens: titles, region and language choice, the category menu.
 
-test('every page names itself in the title, also after client-side navigation', async ({ page }) => {
+test('every page names itself in the title, also after client-side navigation @desktop', async ({ page }) => {
   await page.goto('/martinique/fr/');
   await expect(page).toHaveTitle(`Votre boutique en ligne en Martinique | ${SHOP_NAME}`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Martinique/);
@@ -68,7 +68,9 @@ test('the region selector of the header changes region and remembers it', async 
   await expect(page).toHaveURL(/\/guyane\/fr\/$/);
 });
 
-test('the language links open the same page in English, and the language is remembered', async ({ page }) => {
+test('the language links open the same page in English, and the language is remembered @desktop', async ({
+  page,
+}) => {
   await page.goto('/martinique/fr/recherche?searchTerm=robe');
   await expect(mainHeading(page)).toHaveText('Résultats pour « robe »');
   const languages = page.getByRole('navigation', { name: 'Langue' });

@@ -43,7 +43,7 @@ test.describe('first visit', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('an unknown catalog or language is corrected, an unknown page is a 404', async ({ page }) => {
+  test('an unknown catalog or language is corrected, an unknown page is a 404 @desktop', async ({ page }) => {
     // Nothing stored: the default region.
     await page.goto('/atlantide/fr/recherche?searchTerm=robe');
     await expect(page).toHaveURL(/\/martinique\/fr\/recherche\?searchTerm=robe$/);
@@ -64,7 +64,7 @@ test.describe('first visit', () => {
     await expect(page).toHaveURL(/\/martinique\/fr\/$/);
   });
 
-  test('with a stored region, an unknown catalog leads to it', async ({ page }) => {
+  test('with a stored region, an unknown catalog leads to it @desktop', async ({ page }) => {
     await page.goto('/guadeloupe/fr/');
     await expect(mainHeading(page)).toHaveText('Bienvenue sur la boutique de Guadeloupe');
     await page.goto('/atlantide/xx/recherche?searchTerm=robe');
@@ -266,7 +266,7 @@ test.describe('search', () => {
     await expect(search).toHaveValue('robe');
   });
 
-  test('the keyboard picks a suggestion, Enter alone searches', async ({ page }) => {
+  test('the keyboard picks a suggestion, Enter alone searches @desktop', async ({ page }) => {
     await page.goto('/martinique/fr/');
     const search = headerSearch(page);
     const panel = suggestions(page);
@@ -293,7 +293,7 @@ test.describe('search', () => {
     await expect(productItems(page, 'Résultats pour « robe »').first()).toBeVisible();
   });
 
-  test('a term without result says so', async ({ page }) => {
+  test('a term without result says so @desktop', async ({ page }) => {
     await page.goto('/martinique/fr/');
     const search = headerSearch(page);
     await search.fill('zzqxw');
@@ -330,7 +330,7 @@ interface Configurable {
 }
 
 test.describe('product page', () => {
-  test('choosing a variant of a configurable product', async ({ page, request }) => {
+  test('choosing a variant of a configurable product @desktop', async ({ page, request }) => {
     const data = await graphql<{ search: { edges: { node: Configurable }[] } }>(
       request,
       `
