@@ -19,7 +19,7 @@ import { customerRows, viewerCalls } from './customers.js';
 import { ordersRows } from './orders.js';
 import { pageRows, pagesTable } from './pages.js';
 import { comparedLatency, comparedThroughput, ms, type LatencyStats } from './measure.js';
-import { startBuilt, type Service } from './services.js';
+import { startBareProxy, startBuilt, type Service } from './services.js';
 import { loadFigures } from './load.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -30,6 +30,7 @@ const API_PORT = 4301;
 const GATEWAY_PORT = 4300;
 const COUNTING_GATEWAY_PORT = 4302;
 const SANDBOX_PORT = 4303;
+const BARE_PROXY_PORT = 4304;
 /** The bench's storefront-api operator key (it ships a parcel for the order details figure). */
 const OPERATOR_KEY = 'bench-operator-key-0123456789abcdef0123456789';
 /** Each checkout sample registers a customer (a password hash): fewer of them. */
@@ -334,6 +335,18 @@ async function main(): Promise<void> {
     const directProductIncluded = async () => {
       await getJson<P>(`/products/slug/${encodeURIComponent(product.slug)}?locale=fr&include=related`);
     };
+    // The floor of any process in between: the same REST call through a bare Node proxy of its own
+    // (`bare-proxy.ts`: forward, parse, write JSON back). Against it, what the gateway adds itself.
+    const bare = await startBareProxy(BARE_PROXY_PORT, api.url);
+    services.push(bare);
+    const barePool = new Pool(bare.url, { connections: 16 });
+    const viaBareProxy = (path: string) => async () => {
+      const { statusCode, body } = await barePool.request({ method: 'GET', path, headers });
+      if (statusCode !== 200) throw new Error(`bare proxy GET ${path}: ${statusCode}`);
+      await body.json();
+    };
+    const cardsPath = `/products/category?categoryPath=${encodeURIComponent(category.path)}&size=50&locale=fr&view=card`;
+    const includedPath = `/products/slug/${encodeURIComponent(product.slug)}?locale=fr&include=related`;
     const viaGatewayCategory = async () => {
       await graphql(graph, CATEGORY_QUERY, { path: category.path });
     };
@@ -388,7 +401,29 @@ async function main(): Promise<void> {
           warmup: 20,
         })),
       },
+      {
+        label: 'category cards, bare proxy (the floor)',
+        ...(await comparedLatency(() => directCategory('&view=card'), viaBareProxy(cardsPath), {
+          samples: SAMPLES,
+          warmup: 20,
+        })),
+      },
+      {
+        label: 'category page, bare proxy against gateway',
+        ...(await comparedLatency(viaBareProxy(cardsPath), viaGatewayCategory, {
+          samples: SAMPLES,
+          warmup: 20,
+        })),
+      },
+      {
+        label: 'product page, bare proxy against gateway',
+        ...(await comparedLatency(viaBareProxy(includedPath), viaGatewayProduct, {
+          samples: SAMPLES,
+          warmup: 20,
+        })),
+      },
     ];
+    await barePool.close();
 
     const concurrency = 8;
     const durationMs = 5000;

@@ -25,6 +25,18 @@ async function waitReady(url: string, child: ChildProcess, timeoutMs: number): P
   throw new Error(`${url} was not ready after ${timeoutMs / 1000} s`);
 }
 
+function asService(child: ChildProcess, url: string): Service {
+  return {
+    url,
+    pid: child.pid,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
 /** Starts a built service (`<package>/dist/main.js`) as its own process, as in production. */
 export async function startBuilt(
   packageDir: 'storefront-api' | 'gateway' | 'payment-sandbox',
@@ -39,13 +51,18 @@ export async function startBuilt(
   });
   const url = `http://127.0.0.1:${port}`;
   await waitReady(url, child, readyTimeoutMs);
-  return {
-    url,
-    pid: child.pid,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    },
-  };
+  return asService(child, url);
+}
+
+/** Starts `bare-proxy.ts` in front of `target` as its own process: the floor of any hop. */
+export async function startBareProxy(port: number, target: string): Promise<Service> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('bare-proxy.ts', import.meta.url)), String(port), target],
+    { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  // The proxy forwards `/ready` to the storefront-api, which answers it.
+  await waitReady(url, child, 30_000);
+  return asService(child, url);
 }
