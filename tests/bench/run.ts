@@ -1,5 +1,6 @@
 /**
- * `pnpm bench`: the gateway against direct REST for a category page, a product page and the cart,
+ * `pnpm bench`: the gateway against direct REST for a category page, a product page and the cart
+ * (and against a bare proxy, the floor of any process in between: `bare-proxy.ts`),
  * upstream calls per query, and search/autocomplete latency, on a 100,000-product catalogue. The services run
  * built, each in its own process, as in production; figures are printed side by side with ratios
  * because absolute numbers on these shared machines are noisy. `BENCH_ONLY=cart` measures the cart
