@@ -33,6 +33,9 @@ export type ShopModel = Pick<Shop, 'id' | 'name'> & Partial<Shop> & { region: st
 export function productModel(product: Product, region: string): ProductModel {
   const model = product as ProductModel;
   model.region = region;
+  // A card (`view=card`) leaves `defaultOffer` out: it is the offer `defaultOfferId` names.
+  if (model.defaultOffer === undefined)
+    model.defaultOffer = model.offers.find((offer) => offer.id === model.defaultOfferId) ?? null;
   return model;
 }
 

@@ -238,8 +238,9 @@ export type Product = z.output<typeof productSchema>;
 
 /**
  * What a card listing (`view=card`) leaves out of each product: the product page's texts, pictures,
- * characteristics and notices, about 40 % of a 50-product page. The card keeps its short
- * description, cover picture, offers and prices.
+ * characteristics and notices, about 40 % of a 50-product page, and `defaultOffer`, which repeats
+ * the offer of `offers` that `defaultOfferId` names (a fifth of what a card was). The card keeps its
+ * short description, cover picture, offers and prices.
  */
 export const CARD_OMITTED_FIELDS = [
   'description',
@@ -249,6 +250,7 @@ export const CARD_OMITTED_FIELDS = [
   'seoTitle',
   'seoDescription',
   'notices',
+  'defaultOffer',
 ] as const satisfies readonly (keyof Product)[];
 export type ProductCard = Omit<Product, (typeof CARD_OMITTED_FIELDS)[number]>;
 

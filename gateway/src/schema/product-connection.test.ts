@@ -17,6 +17,8 @@ function catalogue() {
     const start = listing.page * listing.size;
     const products = Array.from({ length: Math.max(0, Math.min(listing.size, TOTAL - start)) }, (_, i) => ({
       reference: `REF-${start + i}`,
+      offers: [],
+      defaultOfferId: null,
     })) as Product[];
     return {
       products,
