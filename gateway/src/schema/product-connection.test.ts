@@ -19,7 +19,7 @@ function catalogue() {
       reference: `REF-${start + i}`,
       offers: [],
       defaultOfferId: null,
-    })) as Product[];
+    })) as unknown as Product[];
     return {
       products,
       total: TOTAL,
