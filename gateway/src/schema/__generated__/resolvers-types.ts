@@ -1494,7 +1494,7 @@ export type OrderPayment = {
   date?: Maybe<Scalars['String']['output']>;
   /** The provider's transaction reference. */
   transactionReference?: Maybe<Scalars['String']['output']>;
-  /** Masked card number (`497010XXXXXX0055`). */
+  /** Masked card number as the provider gives it: the first six and the last four digits, the others as `X`. */
   maskedPan?: Maybe<Scalars['String']['output']>;
 };
 
