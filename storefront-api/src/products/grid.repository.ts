@@ -5,7 +5,6 @@
 import type { Locale, TerritoryCode } from '@shop/domain';
 import { subtreeProductCountSql } from '../categories/repository.js';
 import type { Queryable } from '../db/database.js';
-import type { ProductRow } from './repository.js';
 
 /** `d` is the category `c` itself or a descendant (`path/` <= x < `path0` in byte order). */
 const IN_SUBTREE = (d: string, c: string) =>
@@ -70,22 +69,5 @@ export function gridProductIds(
      ORDER BY l.score DESC, l.product_id
      LIMIT $3 OFFSET $4`,
     [territory, relPaths, limit, offset],
-  );
-}
-
-/**
- * Listed products and their variants as `assembleProducts` takes them, with the texts a grid does
- * not show left empty: a category of 5,000 products would otherwise read some 50 MB of descriptions.
- */
-export function gridProductRows(db: Queryable, ids: readonly string[]): Promise<ProductRow[]> {
-  return db.query<ProductRow>(
-    `SELECT id::text, parent_id::text, reference, slug, name, brand, '' AS description_short, '' AS description,
-            '' AS description_long, category_rel_path, tax_class, is_new, is_bestseller, '' AS seo_title,
-            '' AS seo_description, picture_count, '[]'::jsonb AS notices, '{}'::text[] AS related, pack_size,
-            configurable_attributes, attributes
-     FROM products
-     WHERE id = ANY($1::bigint[]) OR parent_id = ANY($1::bigint[])
-     ORDER BY id`,
-    [ids],
   );
 }

@@ -111,7 +111,7 @@ export class GridService {
       return { rows: [], total: total ?? 0 };
     }
     const [rows, offers] = await Promise.all([
-      grid.gridProductRows(db, ids),
+      products.productsWithVariants(db, ids, 'grid'),
       products.offersOf(db, ids, region.territory),
     ]);
     const assembled = assembleProducts(

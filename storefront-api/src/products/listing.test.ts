@@ -355,6 +355,8 @@ describe('GET /products/category: the card view', () => {
       region: 'martinique',
     });
     expect(cards.products.length).toBe(20);
+    // Cards are built as such, variants' offers and prices included: some of these are parents.
+    expect(cards.products.some((card) => card.isConfigurable)).toBe(true);
     expect({ ...cards, products: [] }).toEqual({ ...full, products: [] });
     cards.products.forEach((card, i) => {
       const product = full.products[i]!;

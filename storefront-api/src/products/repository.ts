@@ -54,12 +54,31 @@ export interface AttributeRow {
   position: number;
 }
 
+/**
+ * What a read of products takes of each row: `page` everything; `card` leaves out the texts, SEO
+ * fields and notices a card does not carry (`CARD_OMITTED_FIELDS`), `grid` every text a grid row
+ * does not show (a category of 5,000 products would otherwise read some 50 MB of descriptions).
+ * Left-out columns read as empty, so rows keep one shape.
+ */
+export type ProductColumns = 'page' | 'card' | 'grid';
+
+const TEXT_COLUMNS = {
+  page: 'ean, description_short, description, description_long, seo_title, seo_description, notices, related',
+  card: `ean, description_short, '' AS description, '' AS description_long, '' AS seo_title,
+         '' AS seo_description, '[]'::jsonb AS notices, related`,
+  grid: `NULL AS ean, '' AS description_short, '' AS description, '' AS description_long, '' AS seo_title,
+         '' AS seo_description, '[]'::jsonb AS notices, '{}'::text[] AS related`,
+} satisfies Record<ProductColumns, string>;
+
 /** Listed products (parents and simple products) with their variants. */
-export function productsWithVariants(db: Queryable, ids: readonly string[]): Promise<ProductRow[]> {
+export function productsWithVariants(
+  db: Queryable,
+  ids: readonly string[],
+  columns: ProductColumns = 'page',
+): Promise<ProductRow[]> {
   return db.query<ProductRow>(
-    `SELECT id::text, parent_id::text, reference, ean, slug, name, brand, description_short, description, description_long,
-            category_rel_path, tax_class, is_new, is_bestseller, seo_title, seo_description, picture_count, notices,
-            related, pack_size, configurable_attributes, attributes
+    `SELECT id::text, parent_id::text, reference, slug, name, brand, category_rel_path, tax_class, is_new,
+            is_bestseller, picture_count, pack_size, configurable_attributes, attributes, ${TEXT_COLUMNS[columns]}
      FROM products
      WHERE id = ANY($1::bigint[]) OR parent_id = ANY($1::bigint[])
      ORDER BY id`,

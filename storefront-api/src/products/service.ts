@@ -6,11 +6,11 @@ import type {
   HomeSectionName,
   ListingQuery,
   Product,
+  ProductCard,
   ProductCardPage,
   ProductPage,
   Suggestion,
 } from '@shop/domain';
-import { productCard } from '@shop/domain';
 import type { Queryable } from '../db/database.js';
 import { badRequest, notFound } from '../http/errors.js';
 import type { RegionContext } from '../http/region.js';
@@ -19,7 +19,7 @@ import type * as homeSectionRepository from './home-sections.repository.js';
 import type * as listingRepository from './listing.repository.js';
 import type { ListingScope } from './listing.repository.js';
 import type * as productRepository from './repository.js';
-import type { AttributeRow } from './repository.js';
+import type { AttributeRow, OfferRow, ProductColumns, ProductRow } from './repository.js';
 import type * as searchRepository from './search.repository.js';
 
 export interface ProductDeps {
@@ -59,12 +59,30 @@ export class ProductService {
     context: AssembleContext,
     options: Parameters<typeof assembleProducts>[4] = {},
   ): Promise<Product[]> {
-    if (listingIds.length === 0) return [];
-    const [rows, offers] = await Promise.all([
-      this.deps.products.productsWithVariants(this.db, listingIds),
+    const [rows, offers] = await this.rowsOf(listingIds, region, 'page');
+    return assembleProducts(listingIds, rows, offers, context, options);
+  }
+
+  /** Cards read and build only what a card carries (`view=card`). */
+  private async loadCards(
+    listingIds: string[],
+    region: RegionContext,
+    context: AssembleContext,
+  ): Promise<ProductCard[]> {
+    const [rows, offers] = await this.rowsOf(listingIds, region, 'card');
+    return assembleProducts(listingIds, rows, offers, context, { view: 'card' });
+  }
+
+  private async rowsOf(
+    listingIds: string[],
+    region: RegionContext,
+    columns: ProductColumns,
+  ): Promise<[ProductRow[], OfferRow[]]> {
+    if (listingIds.length === 0) return [[], []];
+    return Promise.all([
+      this.deps.products.productsWithVariants(this.db, listingIds, columns),
       this.deps.products.offersOf(this.db, listingIds, region.territory),
     ]);
-    return assembleProducts(listingIds, rows, offers, context, options);
   }
 
   /** An unknown category or seller is a 404, not an empty page: a shopper followed a dead link. */
@@ -105,14 +123,12 @@ export class ProductService {
     ]);
     const total =
       rows[0]?.total ?? (query.page === 0 ? 0 : await this.deps.listings.listingTotal(this.db, spec));
-    const products = await this.load(
-      rows.map((r) => r.id),
-      region,
-      context,
-      { includeVariants: false },
-    );
+    const ids = rows.map((r) => r.id);
     return {
-      products: view === 'card' ? products.map(productCard) : products,
+      products:
+        view === 'card'
+          ? await this.loadCards(ids, region, context)
+          : await this.load(ids, region, context, { includeVariants: false }),
       total,
       page: query.page,
       size: query.size,
