@@ -129,6 +129,25 @@ describe('GET /products/slug/{slug}: a simple product', () => {
       'invalid-request',
     );
   });
+
+  it("brings a variant's slug its parent's related products", async () => {
+    const { slug, related } = await one<{ slug: string; related: string[] }>(
+      `SELECT v.slug, p.related FROM products v JOIN products p ON p.id = v.parent_id
+       WHERE cardinality(p.related) >= 1 ORDER BY v.id LIMIT 1`,
+    );
+    const withRelated = await getOk<Product>(
+      url(`/products/slug/${encodeURIComponent(slug)}`, { include: 'related' }),
+      { region: 'martinique' },
+    );
+    expect(withRelated.relatedProduct).toEqual(related);
+    const references = await getOk<Product[]>(
+      url('/products/references', { referenceList: related.join(',') }),
+      {
+        region: 'martinique',
+      },
+    );
+    expect(withRelated.relatedProducts).toEqual(references);
+  });
 });
 
 describe('GET /products/slug/{slug}: a configurable product', () => {

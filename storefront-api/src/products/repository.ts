@@ -121,19 +121,22 @@ export function attributeDefinitions(db: Queryable, locale: Locale): Promise<Att
   );
 }
 
-/** The listed product a slug leads to (a variant's slug leads to its parent) and the variant, if any. */
+/**
+ * The listed product a slug leads to (a variant's slug leads to its parent), the variant if any,
+ * and the listed product's related references (a product page shows them).
+ */
 export async function findBySlug(
   db: Queryable,
   slug: string,
-): Promise<{ listingId: string; variantSlug: string | null } | undefined> {
-  const [row] = await db.query<{ id: string; parent_id: string | null }>(
-    'SELECT id::text, parent_id::text FROM products WHERE slug = $1',
+): Promise<{ listingId: string; variantSlug: string | null; related: string[] } | undefined> {
+  const [row] = await db.query<{ listing_id: string; is_variant: boolean; related: string[] }>(
+    `SELECT l.id::text AS listing_id, p.parent_id IS NOT NULL AS is_variant, l.related
+     FROM products p JOIN products l ON l.id = coalesce(p.parent_id, p.id)
+     WHERE p.slug = $1`,
     [slug],
   );
   if (!row) return undefined;
-  return row.parent_id
-    ? { listingId: row.parent_id, variantSlug: slug }
-    : { listingId: row.id, variantSlug: null };
+  return { listingId: row.listing_id, variantSlug: row.is_variant ? slug : null, related: row.related };
 }
 
 /**

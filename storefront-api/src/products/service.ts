@@ -215,29 +215,41 @@ export class ProductService {
     return 0;
   }
 
-  /** With `related`, the related products come along (`relatedProducts`): a product page in one call. */
+  /**
+   * With `related`, the related products come along (`relatedProducts`): a product page in one call.
+   * They are read alongside the product itself, from the references its slug's row names.
+   */
   async bySlug(
     region: RegionContext,
     slug: string,
     { related = false }: { related?: boolean } = {},
   ): Promise<Product | undefined> {
-    const found = await this.deps.products.findBySlug(this.db, slug);
+    const [found, context] = await Promise.all([
+      this.deps.products.findBySlug(this.db, slug),
+      this.context(region),
+    ]);
     if (!found) return undefined;
-    const [product] = await this.load([found.listingId], region, await this.context(region), {
-      preferredVariantSlug: found.variantSlug,
-    });
-    if (product && related) {
-      product.relatedProducts = product.relatedProduct.length
-        ? await this.byReferences(region, product.relatedProduct)
-        : [];
-    }
+    const [[product], relatedProducts] = await Promise.all([
+      this.load([found.listingId], region, context, { preferredVariantSlug: found.variantSlug }),
+      related && found.related.length > 0
+        ? this.byReferences(region, found.related, context)
+        : Promise.resolve([]),
+    ]);
+    if (product && related) product.relatedProducts = relatedProducts;
     return product;
   }
 
   /** Products (or variants) by reference or EAN, in the order asked; unknown ones are left out. */
-  async byReferences(region: RegionContext, references: string[]): Promise<Product[]> {
-    const listingIds = await this.deps.products.findByReferences(this.db, references);
-    const products = await this.load(listingIds, region, await this.context(region));
+  async byReferences(
+    region: RegionContext,
+    references: string[],
+    knownContext?: AssembleContext,
+  ): Promise<Product[]> {
+    const [listingIds, context] = await Promise.all([
+      this.deps.products.findByReferences(this.db, references),
+      knownContext ?? this.context(region),
+    ]);
+    const products = await this.load(listingIds, region, context);
     const byReference = new Map<string, Product>();
     for (const product of [...products, ...products.flatMap((p) => p.children)]) {
       byReference.set(product.reference, product);
