@@ -292,7 +292,8 @@ export class ProductService {
       this.searchTotal(region, term),
       this.context(region),
     ]);
-    const products = await this.load(productRows, region, context, { includeVariants: false });
+    // A suggestion shows what a card does: its name, picture and price.
+    const products = await this.loadCards(productRows, region, context);
     const suggestions: Suggestion[] = [
       ...products.map((p): Suggestion => ({
         type: 'PRODUCT',
