@@ -4,7 +4,7 @@
  * prepares the card form, pays on the provider's form, and comes back with its signed answer.
  */
 import { randomUUID } from 'node:crypto';
-import { payOnCardForm } from '@shop/payment-sandbox';
+import { ACCEPTED_CARD_MASKED_PAN, payOnCardForm } from '@shop/payment-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack } from './support/stack.js';
 import type { Stack } from './support/stack.js';
@@ -204,7 +204,7 @@ describe('checkout through the gateway', () => {
       status: 'PROCESSING',
       statusLabel: 'En préparation',
       totalPrice: { taxIncluded: { amount: payment.amount.amount } },
-      payment: { method: 'cb', maskedPan: '497010XXXXXX0055' },
+      payment: { method: 'cb', maskedPan: ACCEPTED_CARD_MASKED_PAN },
     });
     expect(result.viewer.cart?.lineCount).toBe(0);
 

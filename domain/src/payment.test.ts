@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { paymentOutcome, readProviderAnswer } from './payment.js';
 
+/** A card number as the provider's answers mask it: its first six and last four digits. */
+const MASKED_PAN = `497010${'X'.repeat(6)}0055`;
+
 const answer = (orderStatus: string, detailedStatus: string | null, code: string | null = null) =>
   JSON.stringify({
     shopId: '1',
@@ -15,7 +18,7 @@ const answer = (orderStatus: string, detailedStatus: string | null, code: string
         status: orderStatus,
         detailedStatus,
         detailedErrorCode: code,
-        transactionDetails: { cardDetails: { pan: '497010XXXXXX0055' } },
+        transactionDetails: { cardDetails: { pan: MASKED_PAN } },
       },
     ],
   });
@@ -36,7 +39,7 @@ describe('paymentOutcome', () => {
   it('reads the refusal code and masked card, and nothing from what is not an answer', () => {
     expect(readProviderAnswer(answer('UNPAID', 'REFUSED', '05'))?.transaction).toMatchObject({
       detailedErrorCode: '05',
-      maskedPan: '497010XXXXXX0055',
+      maskedPan: MASKED_PAN,
     });
     expect(readProviderAnswer('not json')).toBeNull();
     expect(readProviderAnswer('{"orderStatus":"PAID"}')).toBeNull();

@@ -122,9 +122,13 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/** The card number as the provider's answers carry it: its first six and last four digits. */
 export function maskPan(digits: string): string {
   return `${digits.slice(0, 6)}${'X'.repeat(digits.length - 10)}${digits.slice(-4)}`;
 }
+
+/** The accepted test card (the first of `TEST_CARDS`) as an answer shows it: what a paid order keeps. */
+export const ACCEPTED_CARD_MASKED_PAN = maskPan(TEST_CARDS[0].number);
 
 /** The V4/Payment answer of a decided payment (masked card only). */
 export function paymentAnswer(

@@ -5,6 +5,7 @@
  * storefront-api, which makes the order. Each sample is a new customer with one line.
  */
 import { createHmac, randomUUID } from 'node:crypto';
+import { ACCEPTED_CARD_MASKED_PAN } from '@shop/payment-sandbox';
 import { Pool } from 'undici';
 import { stats, type LatencyStats } from './measure.js';
 
@@ -113,7 +114,7 @@ function notification(reference: string, amount: number): string {
         detailedStatus: 'AUTHORISED',
         errorCode: null,
         detailedErrorCode: null,
-        transactionDetails: { cardDetails: { pan: '497010XXXXXX0055', effectiveBrand: 'CB' } },
+        transactionDetails: { cardDetails: { pan: ACCEPTED_CARD_MASKED_PAN, effectiveBrand: 'CB' } },
       },
     ],
     _type: 'V4/Payment',

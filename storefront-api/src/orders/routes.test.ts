@@ -1,5 +1,6 @@
 import { orderPageSchema, orderSchema, parcelSchema, type Order, type OrderPage } from '@shop/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ACCEPTED_CARD_MASKED_PAN } from '@shop/payment-sandbox';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { memoryMailer } from '../mail/mailer.js';
@@ -92,7 +93,11 @@ describe('GET /orders/{reference} and /orders/id/{id}', () => {
       'PAYMENT',
       'PROCESSING',
     ]);
-    expect(order.payment).toMatchObject({ method: 'cb', status: 'PAID', maskedPan: '497010XXXXXX0055' });
+    expect(order.payment).toMatchObject({
+      method: 'cb',
+      status: 'PAID',
+      maskedPan: ACCEPTED_CARD_MASKED_PAN,
+    });
   });
 
   it('answers 404 for another customer’s order, by reference or id, and the same for an unknown one', async () => {

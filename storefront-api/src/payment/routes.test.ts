@@ -5,7 +5,7 @@ import {
   type Cart,
   type Order,
 } from '@shop/domain';
-import { payOnCardForm } from '@shop/payment-sandbox';
+import { ACCEPTED_CARD_MASKED_PAN, payOnCardForm } from '@shop/payment-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartError, cartOk, offerWhere } from '../testing/cart.js';
 import {
@@ -194,7 +194,7 @@ describe('paying through the sandbox provider', () => {
     expect(parsed).toMatchObject({
       reference: checkout.reference,
       status: 'PROCESSING',
-      payment: { method: 'cb', status: 'PAID', maskedPan: '497010XXXXXX0055' },
+      payment: { method: 'cb', status: 'PAID', maskedPan: ACCEPTED_CARD_MASKED_PAN },
       totalPrice: { taxIncluded: checkout.amount },
     });
     expect(parsed.eventHistory.map((event) => event.stage)).toEqual([

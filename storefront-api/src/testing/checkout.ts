@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Cart } from '@shop/domain';
-import { buildSandbox, signAnswer } from '@shop/payment-sandbox';
+import { ACCEPTED_CARD_MASKED_PAN, buildSandbox, signAnswer } from '@shop/payment-sandbox';
 import { expect } from 'vitest';
 import { cartOk, setQuantity } from './cart.js';
 import { buildApp } from '../app.js';
@@ -154,7 +154,12 @@ export function providerAnswer(
         errorCode: null,
         detailedErrorCode: fields.code ?? null,
         transactionDetails: {
-          cardDetails: { pan: '497010XXXXXX0055', effectiveBrand: 'CB', expiryMonth: 12, expiryYear: 2039 },
+          cardDetails: {
+            pan: ACCEPTED_CARD_MASKED_PAN,
+            effectiveBrand: 'CB',
+            expiryMonth: 12,
+            expiryYear: 2039,
+          },
         },
       },
     ],
