@@ -125,10 +125,10 @@ type Assembled<V extends AssembleView> = V extends 'card' ? ProductCard : Produc
 function baseCard(
   row: ProductRow,
   offers: Offer[],
+  defaultOffer: Offer | null,
   context: AssembleContext,
   image: Image | null,
 ): ProductCard {
-  const defaultOffer = defaultOfferOf(offers);
   return {
     id: row.id,
     reference: row.reference,
@@ -164,16 +164,17 @@ function baseProduct<V extends AssembleView>(
   context: AssembleContext,
   view: V,
 ): Assembled<V> {
+  const defaultOffer = defaultOfferOf(offers);
   if (view === 'card')
-    return baseCard(row, offers, context, cover(row, context.mediaBaseUrl)) as Assembled<V>;
+    return baseCard(row, offers, defaultOffer, context, cover(row, context.mediaBaseUrl)) as Assembled<V>;
   const images = gallery(row, context.mediaBaseUrl);
   const product: Product = {
-    ...baseCard(row, offers, context, images[0] ?? null),
+    ...baseCard(row, offers, defaultOffer, context, images[0] ?? null),
     description: row.description,
     descriptionLong: row.description_long,
     gallery: images,
     attributeValuesByAttributeName: displayedAttributes(row, context),
-    defaultOffer: defaultOfferOf(offers),
+    defaultOffer,
     seoTitle: row.seo_title,
     seoDescription: row.seo_description,
     notices: row.notices.map((n) => ({
