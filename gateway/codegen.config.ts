@@ -1,7 +1,7 @@
 /**
  * GraphQL Code Generator settings for the resolver types, in the shape of the CLI's `generates`
- * entry. `scripts/codegen.ts` runs them through `@graphql-codegen/core`: the CLI 7 depends on
- * packages that declare Node 22 (listr2 10, @inquirer/prompts 8, @whatwg-node/fetch 0.12).
+ * entry. `scripts/codegen.ts` runs them through `@graphql-codegen/core`: one schema, one output and a
+ * `--check` mode need no more than that (the CLI would add its watcher, prompts and task runner).
  */
 
 /** Paths are relative to this package. */
@@ -11,6 +11,7 @@ export const OUTPUT = 'src/schema/__generated__/resolvers-types.ts';
 /** Mapper paths are relative to the generated file. */
 const models = '../../models.js';
 const prices = '../prices.js';
+const afterSales = '../after-sales/models.js';
 
 export const config = {
   contextType: '../../context.js#GatewayContext',
@@ -38,9 +39,11 @@ export const config = {
     FrancoProgress: '@shop/domain#FrancoProgress as FrancoProgressRecord',
     PostalAddress: '@shop/domain#Address as PostalAddressRecord',
     Shipment: `${models}#ShipmentModel`,
-    ShipmentMethod: '@shop/domain#ShipmentMethod as ShipmentMethodRecord',
+    ShipmentMethod: `${models}#ShipmentMethodModel`,
+    DeliveryEstimate: `${models}#DeliveryEstimateModel`,
     PriceDetail: `${models}#PriceDetailModel`,
     RelayPoint: '@shop/domain#RelayPoint as RelayPointRecord',
+    LocalStore: '../local-stores.js#LocalStoreModel',
     CartValidation: `${models}#CartValidationModel`,
     Order: `${models}#OrderModel`,
     OrderItem: `${models}#OrderItemModel`,
@@ -48,6 +51,17 @@ export const config = {
     OrderEvent: `${models}#OrderEventModel`,
     Parcel: `${models}#ParcelModel`,
     TrackingEvent: `${models}#TrackingEventModel`,
+    OrderAfterSales: `${afterSales}#AfterSalesModel`,
+    CancellableShipment: `${afterSales}#CancellableShipmentModel`,
+    AfterSalesLine: `${afterSales}#AfterSalesLineModel`,
+    OrderReturn: `${afterSales}#OrderReturnModel`,
+    ReturnItem: `${afterSales}#ReturnItemModel`,
+    ReturnInstructions: `${afterSales}#ReturnInstructionsModel`,
+    RefundPreview: `${afterSales}#RefundPreviewModel`,
+    SellerRefund: `${afterSales}#SellerRefundModel`,
+    RefundItem: `${afterSales}#RefundItemModel`,
+    Refund: `${afterSales}#RefundModel`,
+    CreditNote: `${afterSales}#CreditNoteModel`,
     CategoryTile: `${models}#CategoryTileModel`,
     ProductGrid: `${models}#ProductGridModel`,
     GridRow: `${models}#GridRowModel`,

@@ -6,14 +6,18 @@
 // host and the analytics queue, and the loaders of the home's marketing content and the top banner,
 // whose own code stays lazy, 0.3 KB; 175 KB since issue 15: the header's quick-order entry, the
 // events sender's and trackers' loaders, the grid view's URL switch and the restock unsubscribe
-// route, 0.3 KB, while the scanner (48 KB), the grid (31 KB), the sender and the trackers stay lazy). Counted from Vite's manifest of the last `pnpm build`: the entry chunk,
+// route, 0.3 KB, while the scanner (48 KB), the grid (31 KB), the sender and the trackers stay lazy;
+// 176 KB since issues 32 and 35: the prior price beside every reduction, the shell's own messages
+// when the categories or the sellers cannot load, the profile fetched again on an anonymous reply
+// (spec 4) and the wish list's and preview's loaders, 0.4 KB, while the wish list, the preview, the
+// after-sales screens and the product page's new blocks stay lazy). Counted from Vite's manifest of the last `pnpm build`: the entry chunk,
 // the home screen's lazy chunk, and every chunk they import statically. Lazy parts (other screens,
 // sliders, dialogs) are left out: the home page does not load them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET = 175_000;
+const BUDGET = 176_000;
 const dist = process.env.WEB_DIST_DIR ?? join(import.meta.dirname, '..', 'web', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const HOME_SCREENS = ['src/routes/home/HomePage.tsx'];

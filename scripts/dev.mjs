@@ -14,6 +14,8 @@ run('storefront-api', tsx, ['watch', '--conditions=source', 'storefront-api/src/
   MEDIA_BASE_URL: process.env.MEDIA_BASE_URL ?? publicUrl,
   PUBLIC_WEB_URL: publicUrl,
   OPERATOR_API_KEY: operatorKey(),
+  // The demo shop (sellers, products, coupons) in an empty database, even with NODE_ENV=production.
+  SEED_DEMO: process.env.SEED_DEMO ?? 'true',
   ...payment.api,
 });
 await waitReady(`${apiUrl}/ready`);

@@ -63,11 +63,13 @@ export function ports() {
 }
 
 // The demo shows the whole product: the spec's defaults leave the marketplace, quick order, stock
-// alerts and English off. Each applies unless its variable is set; a SHOP_CONFIG_FILE replaces them all.
+// alerts, the wish list, the product preview and English off. Each applies unless its variable is set; a SHOP_CONFIG_FILE replaces them all.
 const DEMO_SHOP_SETTINGS = {
   SHOP_MARKETPLACE: 'true',
   SHOP_QUICK_ORDER: 'true',
   SHOP_STOCK_ALERT: 'true',
+  SHOP_WISHLIST: 'true',
+  SHOP_PRODUCT_PREVIEW: 'true',
   SHOP_MULTILINGUAL: 'true',
   SHOP_CUSTOMER_SERVICE_PHONE: '+596 596 00 00 00',
 };

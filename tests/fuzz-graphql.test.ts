@@ -180,6 +180,11 @@ const NESTED: Record<string, (inner: string) => { document: string; signedIn: bo
     signedIn: false,
   }),
   Viewer: (inner) => ({ document: `viewer { ${inner} }`, signedIn: true }),
+  Product: (inner) => ({ document: `product(slug: "$SLUG") { ${inner} }`, signedIn: false }),
+  Order: (inner) => ({
+    document: `viewer { orders(first: 10) { edges { node { ${inner} } } } }`,
+    signedIn: true,
+  }),
   Price: (inner) => ({
     document: `product(slug: "$SLUG") { defaultOffer { price { ${inner} } } }`,
     signedIn: false,

@@ -271,7 +271,7 @@ describe('products', () => {
   const PRODUCT = `
     id reference slug name brand description descriptionShort descriptionLong
     gallery { title src srcMedium srcThumb } pictureCover { src }
-    categoryPaths attributes { name label value unit type isPictureIcon }
+    categoryPaths attributes { name label value unit type isPictureIcon } customAttributeValuesByName { name value } focusBlocks { name label }
     isConfigurable configurableAttributes { name label values } selectedAttributes { name value }
     defaultChildSlug defaultVariant { slug } variants { id slug reference selectedAttributes { name label value } offers { offerId } }
     price { current { taxFree { amount currencyCode } taxIncluded { amount } taxAmount { amount } taxRate displayed { amount } }
@@ -296,6 +296,8 @@ describe('products', () => {
     defaultVariant: { slug: string } | null;
     defaultChildSlug: string | null;
     attributes: { name: string; value: string; isPictureIcon: boolean }[];
+    customAttributeValuesByName: { name: string; value: string }[];
+    focusBlocks: { name: string; label: string }[];
     price: {
       current: {
         taxFree: { amount: string; currencyCode: string };
@@ -339,6 +341,15 @@ describe('products', () => {
     expect(product.attributes.map((a) => a.name)).toEqual(Object.keys(source.attributeValuesByAttributeName));
     for (const attribute of product.attributes)
       expect(attribute.isPictureIcon).toBe(attribute.value === 'true');
+    expect(product.customAttributeValuesByName).toEqual(
+      Object.entries(source.attributeValuesByAttributeName).map(([name, a]) => ({ name, value: a.value })),
+    );
+    // Focus blocks (spec 3): the yes/no attributes that hold, from the same payload.
+    expect(product.focusBlocks).toEqual(
+      Object.entries(source.attributeValuesByAttributeName)
+        .filter(([, a]) => ['BOOLEAN', 'PICTURE'].includes(a.attributeType) && a.value === 'true')
+        .map(([name, a]) => ({ name, label: a.label })),
+    );
     expect(product.offers.map((o) => o.offerId)).toEqual(source.offers.map((o) => o.id));
     for (const offer of product.offers) {
       expect(offer.shop?.name).toBe(offer.shopName);

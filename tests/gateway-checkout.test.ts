@@ -1,12 +1,15 @@
 /**
  * Checkout through the gateway, over HTTP, against the real storefront-api and the sandbox card
  * provider: a signed-in shopper sets addresses and methods (a relay point included), validates,
- * prepares the card form, pays on the provider's form, and comes back with its signed answer.
+ * prepares the card form, pays on the provider's form, and comes back with its signed answer. An
+ * order with nothing to pay (a 100 % coupon, free delivery) is placed at once, without a card form.
  */
 import { randomUUID } from 'node:crypto';
+import { addCalendarDays, calendarDayIn, regionTimeZone, transportDays } from '@shop/domain';
 import { ACCEPTED_CARD_MASKED_PAN, payOnCardForm } from '@shop/payment-sandbox';
+import { startStorefrontApi } from '@shop/storefront-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack } from './support/stack.js';
+import { startGateway, startStack } from './support/stack.js';
 import type { Stack } from './support/stack.js';
 import { fillCart, Shopper, signedUpShopper, type UserError } from './support/shopper.js';
 
@@ -17,7 +20,7 @@ const CART = `
   shipments {
     id shopName generalSalesTermsAndConditions weightGrams
     shopId
-    availableMethods { id name carrier carrierName carrierLogo deliveryTime deliveryTimeUnit isRelay isFree price { taxIncluded { amount } } }
+    availableMethods { id name carrier carrierName carrierLogo deliveryTime deliveryTimeUnit isRelay isFree price { taxIncluded { amount } } estimatedDelivery { minDays maxDays earliest latest } }
     method { id }
     address { name company isRelayPoint }
     relayPoint { code }
@@ -35,7 +38,15 @@ interface CartView {
     shopName: string;
     weightGrams: number;
     shopId: string;
-    availableMethods: { id: string; carrier: string; carrierLogo: string; isRelay: boolean }[];
+    availableMethods: {
+      id: string;
+      carrier: string;
+      carrierLogo: string;
+      isRelay: boolean;
+      deliveryTime: number;
+      deliveryTimeUnit: 'HOUR' | 'DAY';
+      estimatedDelivery: { minDays: number; maxDays: number; earliest: string; latest: string };
+    }[];
     method: { id: string } | null;
     address: { name: string; company: string | null; isRelayPoint: boolean } | null;
     relayPoint: { code: string } | null;
@@ -81,6 +92,21 @@ describe('checkout through the gateway', () => {
     const shipment = cart.shipments[0]!;
     expect(shipment.availableMethods.length).toBeGreaterThan(0);
     expect(shipment.availableMethods[0]!.carrierLogo).toMatch(/^\/carriers\/[a-z-]+\.svg$/u);
+    // Spec 9: each method's estimated delivery runs from its transport alone to the shipment's picking
+    // delay plus the transport (the same delay for every method), from today in Martinique.
+    const today = calendarDayIn(new Date(), regionTimeZone('martinique'));
+    const pickingDelays = new Set(
+      shipment.availableMethods.map((m) => m.estimatedDelivery.maxDays - m.estimatedDelivery.minDays),
+    );
+    expect(pickingDelays.size).toBe(1);
+    for (const method of shipment.availableMethods) {
+      const { minDays, maxDays } = method.estimatedDelivery;
+      expect(minDays).toBe(transportDays(method.deliveryTime, method.deliveryTimeUnit));
+      expect(method.estimatedDelivery).toMatchObject({
+        earliest: addCalendarDays(today, minDays),
+        latest: addCalendarDays(today, maxDays),
+      });
+    }
 
     const relays = await shopper.ok<{
       relayPoints: {
@@ -245,5 +271,126 @@ describe('checkout through the gateway', () => {
       outcome: null,
       userErrors: [{ code: 'PAYMENT_SIGNATURE_INVALID' }],
     });
+  }, 60_000);
+});
+
+describe('an order with nothing to pay', () => {
+  // A shop of its own: the 100 % coupon and the free delivery method are written in its database.
+  let shop: { gatewayUrl: string; close(): Promise<void> };
+  beforeAll(async () => {
+    const api = await startStorefrontApi({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: undefined,
+      databaseUrl: undefined,
+      seedProducts: 400,
+      captcha: { provider: 'none' },
+      perAddressLimit: 1_000_000,
+    });
+    await api.db.query(
+      `INSERT INTO coupons (code, name, description, discount_type, value)
+       VALUES ('OFFERT100', 'Offert', '100 % de remise', 'PERCENT', 100)`,
+    );
+    await api.db.query(
+      `INSERT INTO shipping_rates VALUES ('HOME:offerte', 'HOME', 'Livraison offerte',
+       '{colis-standard,fragile,froid,lettre-suivie,volumineux}', '{}', NULL, 0, 0, 5, 'DAY', false, false, 10)`,
+    );
+    const { url, gateway } = await startGateway({ storefrontApiUrl: api.url, upstreamTimeoutMs: 10_000 });
+    shop = {
+      gatewayUrl: url,
+      async close() {
+        await gateway.close();
+        await api.close();
+      },
+    };
+  }, 120_000);
+  afterAll(() => shop.close());
+
+  it('a 100 % coupon and a free method: prepareCardPayment places the order, the cart is empty', async () => {
+    const shopper = await signedUpShopper(shop);
+    await fillCart(shopper);
+    const coupon = await shopper.ok<{ applyCoupon: { userErrors: UserError[] } }>(
+      `mutation { applyCoupon(input: { code: "OFFERT100" }) { userErrors { code message } } }`,
+    );
+    expect(coupon.applyCoupon.userErrors).toEqual([]);
+    type Cart = {
+      shipments: {
+        id: string;
+        shopId: string;
+        availableMethods: { id: string; price: { taxIncluded: { amount: string } } }[];
+      }[];
+    };
+    const shipping = await shopper.ok<{ setCartShippingAddress: { cart: Cart } }>(
+      `mutation { setCartShippingAddress(input: { addressName: "maison" }) {
+        cart { shipments { id shopId availableMethods { id price { taxIncluded { amount } } } } } } }`,
+    );
+    const { shipments } = shipping.setCartShippingAddress.cart;
+    const chosen = await shopper.ok<{ setCartShipmentMethods: { userErrors: UserError[] } }>(
+      `mutation ($input: SetCartShipmentMethodsInput!) { setCartShipmentMethods(input: $input) { userErrors { code } } }`,
+      {
+        input: {
+          shipments: shipments.map((shipment) => {
+            const free = shipment.availableMethods.find((m) => m.id === 'HOME:offerte');
+            expect(free?.price.taxIncluded.amount).toBe('0.00');
+            return { shipmentId: shipment.id, methodId: free!.id };
+          }),
+        },
+      },
+    );
+    expect(chosen.setCartShipmentMethods.userErrors).toEqual([]);
+    await shopper.ok(
+      `mutation { setCartBillingAddress(input: { addressName: "maison" }) { userErrors { code } } }`,
+    );
+    const validated = await shopper.ok<{
+      validateCart: {
+        cart: { validation: { amount: { taxIncluded: { amount: string } } } | null };
+        userErrors: UserError[];
+      };
+    }>(
+      `mutation ($ids: [String!]!) { validateCart(input: { acceptedTermsShopIds: $ids }) {
+        cart { validation { amount { taxIncluded { amount } } } } userErrors { code } } }`,
+      { ids: shipments.map((s) => s.shopId) },
+    );
+    expect(validated.validateCart.userErrors).toEqual([]);
+    expect(validated.validateCart.cart.validation?.amount.taxIncluded.amount).toBe('0.00');
+
+    const prepare = `mutation ($key: String!) { prepareCardPayment(input: { idempotencyKey: $key }) {
+      payment { formToken } placedOrder { reference status totalPrice { taxIncluded { amount } } }
+      viewer { cart { lineCount } } userErrors { code } } }`;
+    type Prepared = {
+      prepareCardPayment: {
+        payment: { formToken: string } | null;
+        placedOrder: {
+          reference: string;
+          status: string;
+          totalPrice: { taxIncluded: { amount: string } };
+        } | null;
+        viewer: { cart: { lineCount: number } | null };
+        userErrors: UserError[];
+      };
+    };
+    const placed = (await shopper.ok<Prepared>(prepare, { key: randomUUID() })).prepareCardPayment;
+    expect(placed).toEqual({
+      payment: null,
+      placedOrder: {
+        reference: expect.any(String),
+        status: 'PROCESSING',
+        totalPrice: { taxIncluded: { amount: '0.00' } },
+      },
+      viewer: { cart: { lineCount: 0 } },
+      userErrors: [],
+    });
+    const reference = placed.placedOrder!.reference;
+
+    // The order is the viewer's; the cart stays empty.
+    const after = await shopper.ok<{
+      viewer: { order: { reference: string; status: string } | null; cart: { lineCount: number } | null };
+    }>(
+      `query ($ref: String!) { viewer { order(reference: $ref) { reference status } cart { lineCount } } }`,
+      {
+        ref: reference,
+      },
+    );
+    expect(after.viewer).toEqual({ order: { reference, status: 'PROCESSING' }, cart: { lineCount: 0 } });
   }, 60_000);
 });

@@ -4,7 +4,14 @@
  * the shop still rendering its catalogue when the content source is down.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codesOf, dataOf, graphqlAt, REGION_HEADERS, startGateway, startStack } from './support/stack.js';
+import {
+  codesOf,
+  dataOf,
+  graphqlAt,
+  REGION_HEADERS,
+  startGatewayWithoutContent,
+  startStack,
+} from './support/stack.js';
 import type { Stack } from './support/stack.js';
 
 let stack: Stack;
@@ -205,12 +212,7 @@ describe('contact', () => {
 
 describe('content source down', () => {
   it('still renders the catalogue and the shell: the content fields are null with their error', async () => {
-    const down = await startGateway({
-      storefrontApiUrl: stack.apiUrl,
-      // Nothing listens on port 9 of loopback (discard): every content call fails at once.
-      contentApiUrl: 'http://127.0.0.1:9',
-      upstreamTimeoutMs: 2_000,
-    });
+    const down = await startGatewayWithoutContent(stack.apiUrl);
     try {
       const reply = await graphqlAt<{
         homeContent: null;

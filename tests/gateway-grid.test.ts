@@ -103,6 +103,37 @@ describe('Category.grid', () => {
     );
   });
 
+  it('hides a column whose display type is NONE, with its filter and its values (spec 3)', async () => {
+    const query = `query ($path: String!, $first: Int, $after: String) { category(path: $path) { grid { ...grid } } } ${GRID}`;
+    const before = dataOf(await stack.graphql<{ category: { grid: Grid } }>(query, { path: child })).category
+      .grid;
+    const hidden = before.columns.find((c) => c.filterable)!.name;
+    await stack.sql(`UPDATE attributes SET display_type = 'NONE' WHERE name = $1`, [hidden]);
+    try {
+      // The write's notification drops what the storefront-api and the gateway kept: a moment.
+      const grid = async () =>
+        dataOf(await stack.graphql<{ category: { grid: Grid } }>(query, { path: child })).category.grid;
+      await expect.poll(async () => (await grid()).columns.map((c) => c.name)).not.toContain(hidden);
+      const after = await grid();
+      expect(after.columns.map((c) => c.name)).toEqual(
+        before.columns.map((c) => c.name).filter((name) => name !== hidden),
+      );
+      expect(after.filters.map((f) => f.name)).not.toContain(hidden);
+      for (const row of nodes(after)) expect(row.values).toHaveLength(after.columns.length);
+      const index = before.columns.findIndex((c) => c.name === hidden);
+      expect(nodes(after)[0]!.values).toEqual(nodes(before)[0]!.values.filter((_, i) => i !== index));
+    } finally {
+      await stack.sql(`UPDATE attributes SET display_type = 'DEFAULT' WHERE name = $1`, [hidden]);
+      await expect
+        .poll(async () =>
+          dataOf(
+            await stack.graphql<{ category: { grid: Grid } }>(query, { path: child }),
+          ).category.grid.columns.map((c) => c.name),
+        )
+        .toContain(hidden);
+    }
+  });
+
   it('reads the rows of several categories of a region in one call', async () => {
     stack.resetCalls();
     const reply = await stack.graphql<{ a: { grid: Grid }; b: { grid: Grid } }>(

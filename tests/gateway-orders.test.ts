@@ -30,6 +30,7 @@ interface OrderView {
   statusLabel: string;
   unitCount: number;
   invoicePath: string;
+  timeZone: string;
   events: {
     type: string;
     stageLabel: string;
@@ -49,7 +50,7 @@ interface OrderView {
   }[];
 }
 
-const ORDER = `id reference customLabel status statusLabel unitCount invoicePath
+const ORDER = `id reference customLabel status statusLabel unitCount invoicePath timeZone
   events { type stageLabel tracking { trackingNumber trackingUrl } }
   shipments { shopName parcels { parcelId status statusLabel trackingNumber trackingUrl
     items { productName quantity } events { type typeLabel message } } }`;
@@ -80,6 +81,8 @@ describe('the viewer’s orders', () => {
       status: 'PROCESSING',
       statusLabel: 'En préparation',
       unitCount: 1,
+      // Bought in the default region: its dates are shown in Martinique's time.
+      timeZone: 'America/Martinique',
     });
     expect(stack.calls.map((call) => call.path)).toEqual(['/orders/customer']);
   });

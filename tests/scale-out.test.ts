@@ -14,17 +14,16 @@
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_URL, skipWithoutServer } from './support/postgres-server.js';
 import { freePort, REGION_HEADERS, startGateway } from './support/stack.js';
 import type { GraphQLErrorBody } from './support/stack.js';
 import type { Gateway } from '@shop/gateway';
 
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
 /** Sign-ins, new guests... per client address and 15 minutes, on both APIs. */
 const PER_ADDRESS_LIMIT = 12;
@@ -32,29 +31,8 @@ const PER_ADDRESS_LIMIT = 12;
 const SIGN_IN_FAILURES = 10;
 const PASSWORD = 'Secret1!pass';
 
-function serverAnswers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
-    const settle = (value: boolean) => {
-      socket.destroy();
-      resolve(value);
-    };
-    socket.setTimeout(2000);
-    socket.once('connect', () => settle(true));
-    socket.once('timeout', () => settle(false));
-    socket.once('error', () => settle(false));
-  });
-}
-
-const answers = await serverAnswers(SERVER_URL);
 // CI has the server: there, its absence fails the test rather than skipping it.
-const skipped = !answers && !process.env.CI;
-if (skipped) {
-  console.warn(
-    `scale-out.test.ts skipped: no PostgreSQL server answers at ${new URL(SERVER_URL).host} (TEST_DATABASE_URL)`,
-  );
-}
+const skipped = await skipWithoutServer('scale-out.test.ts');
 
 async function admin(work: (client: pg.Client) => Promise<unknown>): Promise<void> {
   const client = new pg.Client({ connectionString: SERVER_URL });

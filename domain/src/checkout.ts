@@ -11,6 +11,21 @@ export const PAYMENT_METHOD = 'cb';
 export const STOCK_RESERVATION_MINUTES = 15;
 
 /**
+ * Limits on holding stock without buying it (issue 29): one validation reserves at most
+ * `MAX_RESERVED_UNITS` units in all, and a customer's unpaid validations may hold stock at most
+ * `MAX_HELD_MINUTES` of any `HOLD_WINDOW_MINUTES` (a shopper who buys needs one or two; renewing a
+ * reservation every 15 minutes to keep others from the last units is refused).
+ */
+export const RESERVATION_LIMITS = {
+  MAX_RESERVED_UNITS: 100,
+  HOLD_WINDOW_MINUTES: 120,
+  MAX_HELD_MINUTES: 45,
+} as const;
+
+/** How long an `Idempotency-Key` answers the same reply before it is forgotten. */
+export const IDEMPOTENCY_KEY_HOURS = 24;
+
+/**
  * Carriers of spec 3 ("known carrier codes map to names and logos"). `logo` is a file of the web
  * app's `public/carriers/` (local: nothing is fetched from a carrier).
  */
@@ -56,7 +71,19 @@ export function isClosedDay(hours: readonly { open: string; close: string }[]): 
 }
 
 /** Spec 4 payment outcomes, as the payment result screen shows them. */
-export const PAYMENT_OUTCOMES = ['cancelled', 'error', 'pending', 'received', 'refused', 'unknown'] as const;
+/**
+ * `refunded`: paid, but no order could be made of it (the cart changed or was validated again before
+ * the payment, a second payment, stock gone): the payment is given back.
+ */
+export const PAYMENT_OUTCOMES = [
+  'cancelled',
+  'error',
+  'pending',
+  'received',
+  'refunded',
+  'refused',
+  'unknown',
+] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
 /** Spec 4 order statuses (history), the list labels being the last five. */
@@ -71,6 +98,11 @@ export const ORDER_STATUSES = [
   'COMPLETED',
   'CANCELLED',
   'PAYMENT_FAILED',
+  // After the sale (issue 32, `after-sales.ts`).
+  'WITHDRAWAL_REQUESTED',
+  'RETURN_RECEIVED',
+  'PARTIALLY_REFUNDED',
+  'REFUNDED',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -86,6 +118,10 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   COMPLETED: 'Terminée',
   CANCELLED: 'Annulée',
   PAYMENT_FAILED: 'Paiement refusé',
+  WITHDRAWAL_REQUESTED: 'Rétractation demandée',
+  RETURN_RECEIVED: 'Retour reçu',
+  PARTIALLY_REFUNDED: 'Partiellement remboursée',
+  REFUNDED: 'Remboursée',
 };
 
 /**

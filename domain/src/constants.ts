@@ -47,3 +47,5 @@ export const ADDRESS_NAME_SUFFIX_LENGTH = 8;
 /** Countries an address may be in (spec codes: GY is French Guiana). */
 export const ADDRESS_COUNTRIES = ['GP', 'GY', 'MQ', 'RE', 'BL', 'MF'] as const;
 export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number];
+/** Attribute names one `Product.customAttributeValuesByName(names:)` may ask (spec 3); a product has far fewer. */
+export const MAX_ATTRIBUTE_NAMES = 100;

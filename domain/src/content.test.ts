@@ -18,6 +18,22 @@ describe('isInDateWindow', () => {
     ).toBe(false);
     expect(isInDateWindow({ startDate: 'demain', endDate: null })).toBe(false);
   });
+
+  it('reads a bare day as a whole day of the shopper’s island', () => {
+    const november = { startDate: '2026-11-01', endDate: '2026-11-30' };
+    // 23:30 on 30 November in Martinique (UTC−4) is 1 December in UTC: still shown there.
+    const lateInMartinique = new Date('2026-12-01T03:30:00Z');
+    expect(isInDateWindow(november, lateInMartinique, 'America/Martinique')).toBe(true);
+    expect(isInDateWindow(november, lateInMartinique)).toBe(false);
+    expect(isInDateWindow(november, new Date('2026-12-01T04:00:00Z'), 'America/Martinique')).toBe(false);
+    // 00:30 on 1 November in Réunion (UTC+4) is 31 October in UTC: already shown there.
+    const earlyInReunion = new Date('2026-10-31T20:30:00Z');
+    expect(isInDateWindow(november, earlyInReunion, 'Indian/Reunion')).toBe(true);
+    expect(isInDateWindow(november, earlyInReunion, 'America/Martinique')).toBe(false);
+    // A date-time bound is an instant, the same everywhere.
+    const instant = { startDate: null, endDate: '2026-11-30T22:00:00Z' };
+    expect(isInDateWindow(instant, new Date('2026-11-30T22:30:00Z'), 'America/Martinique')).toBe(false);
+  });
 });
 
 describe('safeContentLink', () => {

@@ -1,6 +1,7 @@
 /**
  * Rules of the marketing content every layer shares (spec 2.3, 3): when a dated item shows.
  */
+import { calendarDayIn } from './territory-time.js';
 
 /** An item with an optional window (ISO 8601 bounds, inclusive; a date alone covers its whole day). */
 export interface DateWindow {
@@ -8,25 +9,28 @@ export interface DateWindow {
   endDate: string | null;
 }
 
-/** A bare `YYYY-MM-DD` end covers that whole day (UTC), as an operator writing "until the 15th" means. */
-function bound(value: string, edge: 'start' | 'end'): number {
-  if (/^\d{4}-\d{2}-\d{2}$/u.test(value)) {
-    return Date.parse(`${value}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}Z`);
-  }
-  return Date.parse(value);
-}
+const BARE_DAY = /^\d{4}-\d{2}-\d{2}$/u;
 
-/** True when `now` lies inside the item's window; an unreadable bound hides the item. */
-export function isInDateWindow(item: DateWindow, now: Date = new Date()): boolean {
+/**
+ * True when `now` lies inside the item's window; an unreadable bound hides the item. A bare
+ * `YYYY-MM-DD` bound is a whole day of the shopper's island (`timeZone`, see `regionTimeZone`): "until 30 November" ends
+ * at midnight in Martinique, four hours after UTC's. Comparing calendar days (`YYYY-MM-DD` sorts as
+ * it reads) rather than instants needs no offset. A date-time bound is an instant, read as written.
+ * Without a time zone the day is UTC's.
+ */
+export function isInDateWindow(item: DateWindow, now: Date = new Date(), timeZone = 'UTC'): boolean {
   const time = now.getTime();
-  if (item.startDate !== null) {
-    const start = bound(item.startDate, 'start');
-    if (Number.isNaN(start) || time < start) return false;
-  }
-  if (item.endDate !== null) {
-    const end = bound(item.endDate, 'end');
-    if (Number.isNaN(end) || time > end) return false;
-  }
+  const today = calendarDayIn(now, timeZone);
+  const outside = (value: string, edge: 'start' | 'end'): boolean => {
+    if (BARE_DAY.test(value)) {
+      if (Number.isNaN(Date.parse(value))) return true;
+      return edge === 'start' ? today < value : today > value;
+    }
+    const bound = Date.parse(value);
+    return Number.isNaN(bound) || (edge === 'start' ? time < bound : time > bound);
+  };
+  if (item.startDate !== null && outside(item.startDate, 'start')) return false;
+  if (item.endDate !== null && outside(item.endDate, 'end')) return false;
   return true;
 }
 

@@ -92,7 +92,10 @@ export type TransitionRefusal =
   | 'order-not-cancellable'
   | 'parcel-already-delivered'
   | 'parcel-returned'
-  | 'nothing-left-to-ship';
+  | 'nothing-left-to-ship'
+  | 'shipment-not-cancellable'
+  | 'order-not-withdrawable'
+  | 'order-not-returnable';
 
 /**
  * What the order's status becomes when something happens to it. `allShipped`: every unit of the order
@@ -103,10 +106,38 @@ export type OrderEvent =
   | { type: 'PARCEL_SHIPPED'; allShipped: boolean }
   | { type: 'PARCEL_DELIVERED'; allShipped: boolean; allDelivered: boolean }
   | { type: 'PARCEL_RETURNED'; allShipped: boolean; allDelivered: boolean }
-  | { type: 'CANCEL'; anyShipped: boolean };
+  | { type: 'CANCEL'; anyShipped: boolean }
+  /**
+   * One seller's shipment cancelled before it left (issue 32). `restShipped`: every other shipment
+   * not cancelled has left whole; `allCancelled`: no shipment is left.
+   */
+  | { type: 'CANCEL_SHIPMENT'; shipmentShipped: boolean; restShipped: boolean; allCancelled: boolean }
+  /** The shopper's withdrawal statement (the withdrawal function). */
+  | { type: 'WITHDRAWAL' }
+  /** The operator received returned goods (a withdrawal's or a return's). */
+  | { type: 'RETURN_RECEIVED' }
+  /** A refund of the order done at the provider; `fullyRefunded`: nothing of the payment is left. */
+  | { type: 'REFUND_DONE'; fullyRefunded: boolean };
 
 const SHIPPABLE: readonly OrderStatus[] = ['PROCESSING', 'PARTIALLY_SHIPPED'];
 const IN_DELIVERY: readonly OrderStatus[] = ['PARTIALLY_SHIPPED', 'SHIPPED'];
+/**
+ * The statuses after the sale: parcels still on their way keep moving (a delivery does not change
+ * them), and they take further withdrawals, receipts and refunds.
+ */
+export const AFTER_SALES_STATUSES: readonly OrderStatus[] = [
+  'WITHDRAWAL_REQUESTED',
+  'RETURN_RECEIVED',
+  'PARTIALLY_REFUNDED',
+  'REFUNDED',
+];
+/** Where goods have reached the shopper (some may still be on their way while partially shipped). */
+const GOODS_OUT: readonly OrderStatus[] = [
+  'PARTIALLY_SHIPPED',
+  'SHIPPED',
+  'COMPLETED',
+  ...AFTER_SALES_STATUSES,
+];
 
 export function nextOrderStatus(current: OrderStatus, event: OrderEvent): TransitionResult<OrderStatus> {
   switch (event.type) {
@@ -115,12 +146,30 @@ export function nextOrderStatus(current: OrderStatus, event: OrderEvent): Transi
       return { ok: true, status: event.allShipped ? 'SHIPPED' : 'PARTIALLY_SHIPPED' };
     case 'PARCEL_DELIVERED':
     case 'PARCEL_RETURNED':
+      if (AFTER_SALES_STATUSES.includes(current)) return { ok: true, status: current };
       if (!IN_DELIVERY.includes(current)) return { ok: false, reason: 'order-not-shippable' };
       return { ok: true, status: event.allShipped && event.allDelivered ? 'COMPLETED' : current };
     case 'CANCEL':
       // Once a parcel left, the order follows its parcels (a return is a refund, not a cancellation).
       if (current !== 'PROCESSING' || event.anyShipped) return { ok: false, reason: 'order-not-cancellable' };
       return { ok: true, status: 'CANCELLED' };
+    case 'CANCEL_SHIPMENT':
+      if (!SHIPPABLE.includes(current) || event.shipmentShipped)
+        return { ok: false, reason: 'shipment-not-cancellable' };
+      if (event.allCancelled) return { ok: true, status: 'CANCELLED' };
+      return { ok: true, status: event.restShipped && current === 'PARTIALLY_SHIPPED' ? 'SHIPPED' : current };
+    case 'WITHDRAWAL':
+      if (!GOODS_OUT.includes(current)) return { ok: false, reason: 'order-not-withdrawable' };
+      // Parcels still to ship keep the order in its shipping status; the history records the statement.
+      return { ok: true, status: current === 'PARTIALLY_SHIPPED' ? current : 'WITHDRAWAL_REQUESTED' };
+    case 'RETURN_RECEIVED':
+      if (!GOODS_OUT.includes(current)) return { ok: false, reason: 'order-not-returnable' };
+      return { ok: true, status: current === 'PARTIALLY_SHIPPED' ? current : 'RETURN_RECEIVED' };
+    case 'REFUND_DONE':
+      // A cancellation's refund leaves the order cancelled (or shipping the rest); a return's moves it.
+      if (current !== 'RETURN_RECEIVED' && current !== 'PARTIALLY_REFUNDED')
+        return { ok: true, status: current };
+      return { ok: true, status: event.fullyRefunded ? 'REFUNDED' : 'PARTIALLY_REFUNDED' };
   }
 }
 

@@ -4,11 +4,16 @@ import { paymentOutcome, readProviderAnswer } from './payment.js';
 /** A card number as the provider's answers mask it: its first six and last four digits. */
 const MASKED_PAN = `497010${'X'.repeat(6)}0055`;
 
-const answer = (orderStatus: string, detailedStatus: string | null, code: string | null = null) =>
+const answer = (
+  orderStatus: string,
+  detailedStatus: string | null,
+  code: string | null = null,
+  mode: string | null = 'TEST',
+) =>
   JSON.stringify({
     shopId: '1',
     orderStatus,
-    orderDetails: { orderTotalAmount: 1000, orderCurrency: 'EUR', orderId: 'OM1' },
+    orderDetails: { orderTotalAmount: 1000, orderCurrency: 'EUR', orderId: 'OM1', mode },
     customer: { reference: 'c' },
     transactions: [
       {
@@ -44,5 +49,11 @@ describe('paymentOutcome', () => {
     expect(readProviderAnswer('not json')).toBeNull();
     expect(readProviderAnswer('{"orderStatus":"PAID"}')).toBeNull();
     expect(paymentOutcome(null)).toBe('unknown');
+  });
+
+  it('reads the mode, so that a production shop can refuse the answers of test keys', () => {
+    expect(readProviderAnswer(answer('PAID', 'AUTHORISED'))?.mode).toBe('TEST');
+    expect(readProviderAnswer(answer('PAID', 'AUTHORISED', null, 'PRODUCTION'))?.mode).toBe('PRODUCTION');
+    expect(readProviderAnswer(answer('PAID', 'AUTHORISED', null, null))?.mode).toBeNull();
   });
 });

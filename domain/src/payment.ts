@@ -21,6 +21,12 @@ export interface ProviderAnswer {
   amount: number;
   currency: string;
   customerReference: string;
+  /**
+   * `orderDetails.mode`: `TEST` (a test card on a test account, no money moved) or `PRODUCTION`;
+   * null when the answer does not say. A production shop refuses TEST answers: the sandbox and a
+   * provider's test keys answer PAID without anyone paying.
+   */
+  mode: string | null;
   transaction: ProviderTransaction | null;
 }
 
@@ -50,6 +56,7 @@ export function readProviderAnswer(json: string): ProviderAnswer | null {
     amount,
     currency: text(details.orderCurrency) ?? '',
     customerReference: text(object(raw.customer).reference) ?? '',
+    mode: text(details.mode),
     transaction:
       last && text(last.uuid)
         ? {

@@ -17,6 +17,11 @@ export interface Territory {
   label: string;
   labelEn: string;
   taxRegime: TaxRegime;
+  /**
+   * IANA time zone of the island: dates shown or printed to a shopper (invoice, e-mails, order
+   * pages, banner windows) are the island's calendar day, not UTC's (see `territory-time.ts`).
+   */
+  timeZone: string;
 }
 
 export const TERRITORIES: readonly Territory[] = [
@@ -27,6 +32,7 @@ export const TERRITORIES: readonly Territory[] = [
     label: 'Guadeloupe',
     labelEn: 'Guadeloupe',
     taxRegime: 'VAT',
+    timeZone: 'America/Guadeloupe',
   },
   {
     code: 'GY',
@@ -35,6 +41,7 @@ export const TERRITORIES: readonly Territory[] = [
     label: 'Guyane',
     labelEn: 'French Guiana',
     taxRegime: 'NO_VAT',
+    timeZone: 'America/Cayenne',
   },
   {
     code: 'MQ',
@@ -43,6 +50,7 @@ export const TERRITORIES: readonly Territory[] = [
     label: 'Martinique',
     labelEn: 'Martinique',
     taxRegime: 'VAT',
+    timeZone: 'America/Martinique',
   },
   {
     code: 'RE',
@@ -51,6 +59,7 @@ export const TERRITORIES: readonly Territory[] = [
     label: 'La Réunion',
     labelEn: 'Reunion',
     taxRegime: 'VAT',
+    timeZone: 'Indian/Reunion',
   },
   {
     code: 'BL',
@@ -59,6 +68,7 @@ export const TERRITORIES: readonly Territory[] = [
     label: 'Saint-Barthélemy',
     labelEn: 'Saint Barthélemy',
     taxRegime: 'DOCKING_FEES',
+    timeZone: 'America/St_Barthelemy',
   },
   {
     code: 'MF',
@@ -67,6 +77,7 @@ export const TERRITORIES: readonly Territory[] = [
     label: 'Saint-Martin',
     labelEn: 'Saint Martin',
     taxRegime: 'OUTSIDE_VAT',
+    timeZone: 'America/Marigot',
   },
 ];
 

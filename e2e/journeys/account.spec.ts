@@ -95,6 +95,26 @@ test.describe('account pages', () => {
     await expect(field(panel, 'Mot de passe actuel')).toHaveValue('');
   });
 
+  // The profile's two tabs on a phone, as a shopper meets them: filled, then with their errors shown.
+  // @phone: the desktop project leaves it out (its own journeys above cover the desktop).
+  test('the profile and password tabs on a phone, with their errors @phone', async ({ page }) => {
+    await signUp(page);
+    await page.goto(`${HOME}mon-compte/profil`);
+    const panel = page.getByRole('tabpanel', { name: 'Données personnelles' });
+    await expect(field(panel, 'Prénom')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await field(panel, 'Prénom').fill('1');
+    await panel.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(panel.getByText('Votre prénom ne semble pas être correct')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole('tab', { name: 'Mot de passe' }).click();
+    const password = page.getByRole('tabpanel', { name: 'Mot de passe' });
+    await field(password, 'Nouveau mot de passe').fill('court');
+    await password.getByRole('button', { name: 'Modifier le mot de passe' }).click();
+    await expect(password.getByText('Mot de passe requis')).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
   test('addresses are added with the spec 5 checks, edited, made default and removed', async ({ page }) => {
     await signUp(page);
     await page.goto(`${HOME}mon-compte/carnet-d-adresses`);

@@ -261,7 +261,7 @@ test.describe('the cart', () => {
       .click();
     await page
       .getByRole('dialog', { name: 'Choisissez votre territoire' })
-      .getByRole('button', { name: /^Guadeloupe/ })
+      .getByRole('link', { name: /^Guadeloupe/ })
       .click();
     const gone = page.getByRole('dialog', { name: 'Produits indisponibles' });
     await expect(gone).toBeVisible();

@@ -9,12 +9,15 @@ import { expect, test } from '../support/test.js';
 // Issue 11, checkout and card payment: a new customer with a Martinique address checks out one
 // product to a relay point, has a card refused, pays with another, and reads the thank-you page and
 // the confirmation e-mail. The rules (prices, reservations, signatures, replays) are proven below
-// the browser (storefront-api, gateway and payment-sandbox tests).
+// the browser (storefront-api, gateway and payment-sandbox tests). The first journey runs on the
+// phone as well as the desktop, audited with axe in every state a shopper meets (issue 35).
 
 test.describe('checkout and card payment', () => {
-  test('to a relay point: a refused card, then an accepted one, the thank-you page and the e-mail @desktop', async ({
+  test('to a relay point: a refused card, then an accepted one, the thank-you page and the e-mail', async ({
     page,
   }) => {
+    // The whole purchase and the order's pages, each audited: longer than a single screen's journey.
+    test.setTimeout(120_000);
     const [product] = await sellableOffers(page);
     const customer = await customerWithCart(page, [product!]);
     const mails = await lastMailId(customer.email);
@@ -26,6 +29,14 @@ test.describe('checkout and card payment', () => {
     const address = page.getByRole('radio', { name: /12 rue Victor Hugo/ });
     await address.click();
     await expect(address).toBeChecked();
+    // The step with its address chosen, before any method; shipments split by logistic class and
+    // back (each shipment then names its class).
+    const split = page.getByRole('checkbox', { name: /^Séparer mes envois par classe logistique/ });
+    await split.click();
+    await expect(split).toBeChecked();
+    await expectNoA11yViolations(page);
+    await split.click();
+    await expect(split).not.toBeChecked();
     const relay = page.getByRole('radio', { name: /Livraison en point relais/ });
     await expect(relay).toBeVisible();
     await relay.check();
@@ -33,6 +44,9 @@ test.describe('checkout and card payment', () => {
     await expect(
       page.getByRole('heading', { name: /^Points relais près de 97200 Fort-de-France/ }),
     ).toBeVisible();
+    // The list with a relay point's opening hours open (their summary is a target of its own).
+    await page.getByText('Horaires d’ouverture').first().click();
+    await expectNoA11yViolations(page);
     await page
       .getByRole('button', { name: /^Choisir ce point relais : / })
       .first()
@@ -43,6 +57,16 @@ test.describe('checkout and card payment', () => {
 
     // Payment: billing address, the seller's terms, then the provider's form with a refused card.
     await expect(mainHeading(page)).toHaveText('Paiement');
+    // The delivery's price is known here: the summary does not put it off to a next step.
+    await expect(page.getByText('Livraison', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(/calculée à l.étape suivante/)).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    // Paying with nothing chosen shows what is missing, audited as the shopper sees it.
+    await page.getByRole('button', { name: 'Valider et payer' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Veuillez accepter les conditions' }),
+    ).toBeVisible();
+    await expectNoA11yViolations(page);
     const billing = page.getByRole('radio', { name: /12 rue Victor Hugo/ });
     await billing.click();
     await expect(billing).toBeChecked();
@@ -86,6 +110,14 @@ test.describe('checkout and card payment', () => {
     );
     expect(mail.text).toContain(product!.name);
     expect(mail.text).not.toMatch(/4970100000000055/);
+
+    // The order in the account, as a phone shows it too.
+    await page.goto(`${HOME}mon-compte/commandes/${reference}`);
+    await expect(mainHeading(page)).toContainText(reference);
+    await expectNoA11yViolations(page);
+    await page.goto(`${HOME}mon-compte/commandes`);
+    await expect(page.getByRole('listitem').filter({ hasText: reference })).toBeVisible();
+    await expectNoA11yViolations(page);
   });
 
   test('by keyboard alone: two sellers, one shipment to a relay point and one home, paid @desktop', async ({
@@ -202,6 +234,7 @@ test.describe('checkout and card payment', () => {
     await form.getByRole('button', { name: "Enregistrer l'adresse" }).click();
     await expect(form).toBeHidden();
     await expect(page.getByRole('radio', { name: /8 rue des Palmiers/ })).toBeChecked();
-    await payHome(page, /8 rue des Palmiers/, '4970100000000006');
+    // Their only address bills too: chosen for them, still after hydration (issue 35).
+    await payHome(page, /8 rue des Palmiers/, '4970100000000006', true);
   });
 });

@@ -20,6 +20,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 test('promotions: reached from the menus, filtered and sorted, no accessibility violation', async ({
   page,
   isMobile,
+  request,
 }) => {
   await page.goto('/martinique/fr/');
   if (isMobile) {
@@ -41,8 +42,13 @@ test('promotions: reached from the menus, filtered and sorted, no accessibility 
   const count = listingCount(page);
   const total = amount(await count.textContent());
   expect(total).toBeGreaterThan(20);
-  // Every card shows its promotion: a current price and the regular one struck through.
+  // Every card shows its promotion: a current price and the regular one struck through, with the
+  // lowest price of the 30 days before the reduction (Omnibus, issue 32), in the server's HTML too.
   await expect(products.first().locator('s, del').first()).toBeVisible();
+  const prior = /^Prix le plus bas des 30 derniers jours : \d[\d\s\u202f]*,\d{2}\s€$/u;
+  await expect(products.first().getByText(prior)).toBeVisible();
+  const served = await (await request.get('/martinique/fr/promotions')).text();
+  expect(served).toMatch(/Prix le plus bas des 30 derniers jours : \d[\d\s\u202f]*,\d{2}\s€/u);
 
   // A brand: the count becomes the facet value's, the URL keeps the choice.
   if (isMobile) await page.getByRole('button', { name: 'Filtres', exact: true }).click();

@@ -125,6 +125,8 @@ test.describe('the demo settings', () => {
     await dialog.getByLabel('Référence du produit').fill(reference);
     await dialog.getByLabel('Référence du produit').press('Enter');
     await expect(dialog.getByText(`Réf. ${reference}`)).toBeVisible();
+    // Enter is a keyboard scanner's end of scan: one unit goes to the cart, and the shop says so.
+    await expect(page.getByRole('status').filter({ hasText: 'Produit ajouté au panier' })).toBeVisible();
     await expectNoA11yViolations(page);
     await dialog.getByRole('link', { name: 'Voir le produit' }).click();
     await expect(page).toHaveURL(new RegExp(`/produit/${slug}$`));

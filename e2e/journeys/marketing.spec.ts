@@ -224,23 +224,25 @@ test.describe('a first visit', () => {
     await expect(slider(page).getByRole('button', { name: 'Suivant' })).toBeVisible();
     await expectNoA11yViolations(page);
 
-    // Its 8 s counted from the moment the pointer leaves it.
+    // Its 8 s counted from the moment the pointer leaves it. The clock flowed during the scan above
+    // (axe needs timers), which on a busy machine can outlast 8 s: start from whichever item shows.
     await stopClock(page);
     await banner.hover();
     await leaveCarousels(page);
+    const [shown, next] = (await first.isVisible()) ? [first, second] : [second, first];
     await page.clock.runFor(7_000);
-    await expect(first).toBeVisible();
+    await expect(shown).toBeVisible();
     await page.clock.runFor(1_100);
-    await expect(second).toBeVisible();
-    await expect(first).toBeHidden();
+    await expect(next).toBeVisible();
+    await expect(shown).toBeHidden();
 
     await banner.getByRole('button', { name: 'Mettre en pause le défilement' }).click();
     await leaveCarousels(page);
     await page.clock.runFor(9_000);
-    await expect(second).toBeVisible();
+    await expect(next).toBeVisible();
     await banner.getByRole('button', { name: 'Relancer le défilement' }).click();
     await leaveCarousels(page);
     await page.clock.runFor(8_100);
-    await expect(first).toBeVisible();
+    await expect(shown).toBeVisible();
   });
 });

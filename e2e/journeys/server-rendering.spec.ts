@@ -43,6 +43,17 @@ test.describe('without JavaScript', () => {
     );
     await expect(page.locator('link[rel="alternate"][hreflang="fr-GP"]')).toHaveCount(1);
   });
+
+  // A click landing before the script has run is never lost (issue 35): the territories are links.
+  test('the first visit chooses its territory @desktop', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Choisissez votre territoire' });
+    await dialog.getByRole('link', { name: 'Martinique' }).click();
+    await expect(page).toHaveURL(/\/martinique\/fr\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Bienvenue sur la boutique de Martinique',
+    );
+  });
 });
 
 test('the browser takes the server page over without asking the gateway again @desktop', async ({
@@ -100,7 +111,8 @@ test.describe('what the server answers', () => {
     expect(html).toContain('<script type="application/json" id="shop-data">');
     const inline = [...html.matchAll(/<script\b[^>]*>/g)]
       .map((match) => match[0])
-      .filter((tag) => !tag.includes(' src=') && !tag.includes('application/json'));
+      // Data blocks (the page's data, its JSON-LD) are never run: no nonce is theirs to carry.
+      .filter((tag) => !tag.includes(' src=') && !/type="application\/(ld\+)?json"/u.test(tag));
     expect(inline.length).toBeGreaterThan(0);
     for (const tag of inline) expect(tag).toContain(`nonce="${nonce}"`);
 

@@ -47,7 +47,7 @@ test('the region selector of the header changes region and remembers it', async 
   const dialog = page.getByRole('dialog', { name: 'Choisissez votre territoire' });
   await expect(dialog).toBeVisible();
   // The current region is marked and focused; here the dialog can be closed.
-  const current = dialog.getByRole('button', { name: /^Martinique/ });
+  const current = dialog.getByRole('link', { name: /^Martinique/ });
   await expect(current).toHaveAttribute('aria-current', 'true');
   await expect(current).toBeFocused();
   await page.keyboard.press('Escape');
@@ -60,7 +60,7 @@ test('the region selector of the header changes region and remembers it', async 
   await expect(dialog).toBeHidden();
 
   await selector.click();
-  await dialog.getByRole('button', { name: 'Guyane' }).click();
+  await dialog.getByRole('link', { name: 'Guyane' }).click();
   await expect(page).toHaveURL(/\/guyane\/fr\/$/);
   await expect(mainHeading(page)).toHaveText('Bienvenue sur la boutique de Guyane');
   await expect(page.getByRole('button', { name: 'Guyane, changer de territoire' })).toBeVisible();

@@ -25,12 +25,12 @@ test.describe('first visit', () => {
     await expect(page).toHaveTitle(`Choisissez votre territoire | ${SHOP_NAME}`);
     // No way out without a choice: no close button, Escape does nothing, focus is inside.
     await expect(dialog.getByRole('button', { name: 'Fermer' })).toHaveCount(0);
-    await expect(dialog.getByRole('button').first()).toBeFocused();
+    await expect(dialog.getByRole('link').first()).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
-    await dialog.getByRole('button', { name: 'La Réunion' }).click();
+    await dialog.getByRole('link', { name: 'La Réunion' }).click();
     await expect(page).toHaveURL(/\/reunion\/fr\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(mainHeading(page)).toHaveText('Bienvenue sur la boutique de La Réunion');
@@ -201,9 +201,12 @@ test.describe('browsing a category', () => {
       'true',
     );
     await expect.poll(() => products.count()).toBe(loaded);
-    await expect
-      .poll(() => page.evaluate(() => window.scrollY), 'scroll position restored')
-      .toBeGreaterThan(scrolled - 100);
+    // What the shopper sees: the card they opened, where they left it (and it stays there). The
+    // offset itself may differ: the cards above that were never on screen had an estimated height.
+    await expect(card).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.waitForTimeout(200);
+    await expect(card).toBeInViewport();
 
     // List mode (the default): a click in the middle of a card, on its badges, opens the product.
     await page.goto('/martinique/fr/categorie/mode');
@@ -461,6 +464,7 @@ test.describe('product page', () => {
     interface Item {
       slug: string;
       name: string;
+      reference: string;
       gallery: unknown[];
       variants: unknown[];
       offers: { shopName: string; stockState: string; stockQuantity: number }[];
@@ -474,6 +478,7 @@ test.describe('product page', () => {
               node {
                 slug
                 name
+                reference
                 gallery {
                   src
                 }
@@ -514,6 +519,14 @@ test.describe('product page', () => {
       await expect(line.getByText(/en stock|Rupture de stock/).first()).toBeVisible();
     }
 
+    // The « Informations » and « Les plus du produit » blocks (spec 2.4): reference, how it ships.
+    const information = page.getByRole('region', { name: 'Informations' });
+    await expect(information.getByText(rich!.reference, { exact: true })).toBeVisible();
+    await expect(information.getByText('Conditionnement', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Les plus du produit' }).getByText(/^Expédition : /),
+    ).toBeVisible();
+
     // Several images: thumbnails; clicking one shows it, the main image opens the lightbox there.
     const thumbnails = page.locator('.gallery__thumbs img');
     await expect(thumbnails).toHaveCount(rich!.gallery.length);
@@ -543,6 +556,35 @@ test.describe('product page', () => {
   });
 });
 
+test.describe('shops on the spot', () => {
+  // Spec 7's locations/merchants and locations/location_hotel, on the product page (issue 35): the
+  // demo's Ti Kaz Maison sells REF-000002 in Martinique; its products open in a dialog.
+  test('a product page names the shop that sells it on the spot, and its products open in a dialog', async ({
+    page,
+    request,
+  }) => {
+    const { productsByReferences } = await graphql<{
+      productsByReferences: { slug: string; name: string }[];
+    }>(request, '{ productsByReferences(references: ["REF-000002"]) { slug name } }');
+    const product = productsByReferences[0]!;
+    await page.goto(`/martinique/fr/produit/${product.slug}`);
+    await expect(mainHeading(page)).toHaveText(product.name);
+    const block = page.getByRole('region', { name: 'Aussi en vente sur place' });
+    await expect(block.getByText('Commerçant')).toBeVisible();
+    const shop = block.getByRole('listitem').filter({ hasText: 'Ti Kaz Maison' });
+    await expect(shop.getByRole('link', { name: /^Tél\./ })).toHaveAttribute('href', /^tel:\+/);
+    await shop.getByRole('button', { name: 'Voir ses produits' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Les produits de Ti Kaz Maison' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('article').first()).toBeVisible();
+    await expect(dialog.getByRole('link', { name: product.name })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(shop.getByRole('button', { name: 'Voir ses produits' })).toBeFocused();
+  });
+});
+
 test.describe('accessibility', () => {
   for (const [name, path] of [
     ['home', '/martinique/fr/'],
@@ -563,7 +605,7 @@ test.describe('accessibility', () => {
     await page.goto('/');
     await expect(page.getByRole('dialog', { name: 'Choisissez votre territoire' })).toBeVisible();
     await expectNoA11yViolations(page);
-    await page.getByRole('button', { name: 'Martinique' }).click();
+    await page.getByRole('link', { name: 'Martinique' }).click();
     // The region's home is checked with its panel, not its loading state.
     await expect(mainHeading(page)).toBeVisible();
     await headerSearch(page).fill('robe');

@@ -108,7 +108,13 @@ export async function payWith(page: Page, cardNumber: string, securityCode: stri
  * From the shipping step with the address chosen: home delivery for every shipment, billing to the
  * address matching `billingAddress`, the terms, and the card paid; ends on « Paiement reçu ».
  */
-export async function payHome(page: Page, billingAddress: RegExp, card = '4970100000000055'): Promise<void> {
+export async function payHome(
+  page: Page,
+  billingAddress: RegExp,
+  card = '4970100000000055',
+  /** The customer's only (or default billing) address: the step has chosen it already. */
+  billingPreselected = false,
+): Promise<void> {
   // The methods show once the shipping address is on the cart: `all()` alone does not wait.
   const doors = page.getByRole('radio', { name: /Livraison à domicile/ });
   await expect(doors.first()).toBeVisible();
@@ -119,6 +125,7 @@ export async function payHome(page: Page, billingAddress: RegExp, card = '497010
   await page.getByRole('link', { name: 'Continuer vers le paiement' }).click();
   await expect(mainHeading(page)).toHaveText('Paiement');
   const billing = page.getByRole('radio', { name: billingAddress });
+  if (billingPreselected) await expect(billing).toBeChecked();
   await billing.click();
   await expect(billing).toBeChecked();
   await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();

@@ -12,6 +12,8 @@ export const SPEC_DEFAULTS: Readonly<Record<string, string>> = {
   SHOP_MULTILINGUAL: 'false',
   SHOP_QUICK_ORDER: 'false',
   SHOP_STOCK_ALERT: 'false',
+  SHOP_WISHLIST: 'false',
+  SHOP_PRODUCT_PREVIEW: 'false',
   // A configuration file set in the developer's shell would override nothing here.
   SHOP_CONFIG_FILE: '',
 };

@@ -27,6 +27,9 @@ describe('loadConfig', () => {
       apiKeys: [],
       trustProxy: false,
       shop: DEFAULT_SHOP_CONFIG,
+      responseCacheTtlMs: 60_000,
+      redisUrl: undefined,
+      metricsPort: undefined,
     });
   });
 
@@ -113,6 +116,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHOP_CONFIG_FILE: wrong })).toThrow(/wrong\.json: features\.share/u);
     expect(() => loadConfig({ SHOP_MARKETPLACE: 'maybe' })).toThrow(
       /^SHOP_MARKETPLACE must be true or false/u,
+    );
+  });
+
+  it('keeps anonymous catalogue replies a minute in memory unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ responseCacheTtlMs: 60_000, redisUrl: undefined });
+    expect(loadConfig({ RESPONSE_CACHE_TTL_MS: '0', REDIS_URL: 'redis://cache:6379/2' })).toMatchObject({
+      responseCacheTtlMs: 0,
+      redisUrl: 'redis://cache:6379/2',
+    });
+    expect(loadConfig({ METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+    expect(() => loadConfig({ METRICS_PORT: '0' })).toThrow(/^METRICS_PORT must be/u);
+    expect(() => loadConfig({ RESPONSE_CACHE_TTL_MS: '-1' })).toThrow(/^RESPONSE_CACHE_TTL_MS must be/u);
+    // The message does not repeat the URL: it may hold the Redis password.
+    expect(() => loadConfig({ REDIS_URL: 'http://user:secret@cache' })).toThrow(
+      /^REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL$/u,
     );
   });
 

@@ -37,6 +37,12 @@ export interface GatewayConfig {
   trustProxy: boolean;
   /** The shop's modes and feature flags (spec 9), the same for every channel. */
   shop: ShopConfig;
+  /** Longest life of a cached catalogue reply (`RESPONSE_CACHE_TTL_MS`); 0 switches the cache off. */
+  responseCacheTtlMs: number;
+  /** Redis shared by the gateways' response caches (`REDIS_URL`); each process's memory when unset. */
+  redisUrl: string | undefined;
+  /** Port of the Prometheus listener (`METRICS_PORT`, `GET /metrics`), apart from the public one; off when unset. */
+  metricsPort: number | undefined;
 }
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -75,6 +81,20 @@ function httpUrl(env: Env, name: string, fallback: string): string {
   } catch {
     throw new Error(`${name} must be an http(s) URL, got "${text}"`);
   }
+}
+
+function redisUrl(env: Env): string | undefined {
+  const text = env.REDIS_URL?.trim();
+  if (!text) return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(text).protocol;
+  } catch {
+    // Reported below, without the text: a Redis URL may hold a password.
+  }
+  if (protocol !== 'redis:' && protocol !== 'rediss:')
+    throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
+  return text;
 }
 
 function apiKeys(env: Env): string[] {
@@ -144,5 +164,9 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     apiKeys: apiKeys(env),
     trustProxy: flag(env, 'GATEWAY_TRUST_PROXY', false),
     shop: shopConfig(env),
+    // A minute at most: the change events drop a reply at once, the TTL bounds one an event missed.
+    responseCacheTtlMs: integer(env, 'RESPONSE_CACHE_TTL_MS', 60_000, 0, 3_600_000),
+    redisUrl: redisUrl(env),
+    metricsPort: env.METRICS_PORT?.trim() ? integer(env, 'METRICS_PORT', 0, 1, 65535) : undefined,
   };
 }

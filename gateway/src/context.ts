@@ -14,6 +14,7 @@ import { createViewerCart } from './session/viewer-cart.js';
 import type { ViewerCart } from './session/viewer-cart.js';
 import type { CartApi } from './upstream/cart.js';
 import type { CheckoutApi } from './upstream/checkout.js';
+import type { AfterSalesApi } from './upstream/after-sales.js';
 import type { OrdersApi } from './upstream/orders.js';
 import type { CustomerApi } from './upstream/customers.js';
 import type { StorefrontApi, StorefrontClient } from './upstream/storefront-client.js';
@@ -47,10 +48,14 @@ export interface GatewayContext {
   checkout(): Promise<CheckoutApi>;
   /** The customer's orders (all regions), with the request's session. */
   orders(): OrdersApi;
+  /** Cancellation, withdrawal, returns and refunds of the customer's orders, like `orders`. */
+  afterSales(): AfterSalesApi;
   /** The shop's public address (the card provider sends the shopper back under it). */
   publicUrl: string;
   /** The session's cart, read at most once per request and replaced by the cart mutations. */
   viewerCart: ViewerCart;
+  /** Upstream calls the request has made so far (metrics). */
+  upstreamCalls(): number;
 }
 
 /** What the context takes from the HTTP request. */
@@ -123,6 +128,7 @@ export function createContext(
   const customerRegion = catalog !== undefined && isRootPath(catalog) ? catalog : undefined;
   const customers = () => api(customerRegion).customers;
   const orders = () => api(customerRegion).orders;
+  const afterSales = () => api(customerRegion).afterSales;
   const session = createShopperSession({
     cookieHeader: headers.get('cookie'),
     jar,
@@ -164,9 +170,11 @@ export function createContext(
     cart,
     checkout,
     orders,
+    afterSales,
     publicUrl: (request.publicUrl ?? 'http://localhost:4000').replace(/\/+$/u, ''),
     viewerCart,
     shop,
     priceMode: () => shop.priceMode,
+    upstreamCalls: () => activity.calls,
   };
 }

@@ -8,3 +8,6 @@ export { ErrorCode } from './errors.js';
 export { CATALOG_HEADER, LOCALE_HEADER } from './context.js';
 export { toGlobalId, fromGlobalId } from './relay/global-id.js';
 export type { NodeRef } from './relay/global-id.js';
+export { startTracing } from './telemetry/tracing.js';
+export { createMetrics, metricsListener } from './telemetry/metrics.js';
+export type { GatewayMetrics } from './telemetry/metrics.js';

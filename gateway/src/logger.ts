@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { traceFields } from './telemetry/tracing.js';
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -19,7 +20,13 @@ export interface Logger {
  */
 export function createJsonLogger(level: LogLevel = 'info', destination?: pino.DestinationStream): Logger {
   const log = pino(
-    { level, base: { service: 'gateway' }, serializers: { error: pino.stdSerializers.err } },
+    {
+      level,
+      base: { service: 'gateway' },
+      serializers: { error: pino.stdSerializers.err },
+      // Every line written inside a traced request names its trace (nothing when tracing is off).
+      mixin: traceFields,
+    },
     destination ?? pino.destination(1),
   );
   return {

@@ -4,12 +4,15 @@ import type {
   CartItem,
   ContentImage as ContentImageRecord,
   Customer,
+  DeliveryDates,
+  DeliveryPeriod,
   GridRow,
   Offer,
   Order,
   Parcel,
   Product,
   Shipment,
+  ShipmentMethod,
   Shop,
 } from '@shop/domain';
 
@@ -116,8 +119,18 @@ export function cartLineModel(item: CartItem, cart: Cart): CartLineModel {
 export type ShipmentModel = Omit<Shipment, 'parcels'> & {
   cartId: string;
   region: string;
+  /** The day its estimated delivery counts from: now for a cart, the order's creation for an order. */
+  countedFrom: Date | string;
   parcels: ParcelModel[];
 };
+
+/** A method of a shipment, with what its estimated delivery counts from (spec 9). */
+export type ShipmentMethodModel = ShipmentMethod & {
+  shipment: Pick<ShipmentModel, 'pickingDelay' | 'region' | 'countedFrom'>;
+};
+
+/** An estimated delivery: the period in days and its days on the island's calendar. */
+export type DeliveryEstimateModel = DeliveryPeriod & DeliveryDates;
 
 /** A parcel of an order's shipment, with the order's product names (its items name references only). */
 export type ParcelModel = Parcel & { productNames: ReadonlyMap<string, string> };

@@ -1,7 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import type { Plugin } from 'graphql-yoga';
+import { API_KEY_HEADER, apiKeyChecker } from './api-keys.js';
 import type { Logger } from './logger.js';
 
 /** Operation texts by id, as relay-compiler writes them (`persistConfig.file` in relay.config.js). */
@@ -29,21 +29,14 @@ export interface PersistedOperationsPolicy {
   apiKeys: readonly string[];
 }
 
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
 /**
  * The shop's web app sends only the ids of the operations relay-compiler persisted at build time
  * (`doc_id`); in production nothing else runs, except for the channels holding an API key. This
  * keeps the public endpoint to the queries the shop itself wrote and reviewed.
  */
 export function usePersistedOperationsPolicy(policy: PersistedOperationsPolicy): Plugin {
-  const keys = policy.apiKeys.map(digest);
-  const hasKey = (request: Request) => {
-    const sent = request.headers.get('x-api-key');
-    if (!sent) return false;
-    const sentDigest = digest(sent);
-    return keys.some((key) => timingSafeEqual(key, sentDigest));
-  };
+  const isKey = apiKeyChecker(policy.apiKeys);
+  const hasKey = (request: Request) => isKey(request.headers.get(API_KEY_HEADER));
   return usePersistedOperations({
     getPersistedOperation: (id) => policy.operations.get(id) ?? null,
     extractPersistedOperationId: (params) => {

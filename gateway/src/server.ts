@@ -5,19 +5,26 @@ import { join } from 'node:path';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { DEFAULT_SHOP_CONFIG } from '@shop/domain';
 import type { ShopConfig } from '@shop/domain';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
 import { useGraphQlJit } from '@envelop/graphql-jit';
-import type { Plugin, YogaServerInstance } from 'graphql-yoga';
+import type { YogaServerInstance } from 'graphql-yoga';
 import { CATALOG_HEADER, createContext, LOCALE_HEADER } from './context.js';
 import type { GatewayContext } from './context.js';
-import { graphiqlOptions } from './http/graphiql.js';
+import { API_KEY_HEADER, apiKeyChecker, basicAuthKey, useIntrospectionFor } from './api-keys.js';
+import {
+  asksForGraphiql,
+  graphiqlChallenge,
+  graphiqlOptions,
+  keyedGraphiqlOptions,
+} from './http/graphiql.js';
 import { createInvoiceProxy, INVOICE_PATH_PREFIX } from './http/invoice-proxy.js';
 import { createEventsEndpoint, EVENTS_PATH } from './http/marketing-events.js';
 import { createMediaProxy } from './http/media-proxy.js';
+import { createPaymentReturn, isPaymentReturnPath } from './http/payment-return.js';
 import { sendJson } from './http/pages.js';
-import { createPageExecutor } from './http/in-process.js';
+import { createPageExecutor, createSharedPageExecutor } from './http/in-process.js';
 import { createServerPages } from './http/server-pages.js';
+import { createSitemaps } from './http/sitemaps.js';
 import { pageSession, webOperations } from './http/page-session.js';
 import { createWebApp } from './http/web-app.js';
 import { silentLogger } from './logger.js';
@@ -32,8 +39,13 @@ import { createSchema } from './schema/index.js';
 import { CookieJars } from './session/cookie-plugin.js';
 import { useCsrfProtection } from './session/csrf.js';
 import { createStorefrontClient } from './upstream/storefront-client.js';
+import { createCatalogueCache } from './cache/catalogue-cache.js';
+import { GRAPHQL_PATH, pathOf, routeOf } from './http/route-name.js';
+import type { ResponseCacheSettings } from './cache/catalogue-cache.js';
+import type { GatewayMetrics } from './telemetry/metrics.js';
+import { tracedListener, useOperationSpans } from './telemetry/spans.js';
 
-export const GRAPHQL_PATH = '/graphql';
+export { GRAPHQL_PATH };
 
 export interface GatewayOptions {
   storefrontApiUrl: string;
@@ -41,9 +53,12 @@ export interface GatewayOptions {
   contentApiUrl?: string | undefined;
   /** Bound on every upstream call (connect, headers, body, and the whole call). Default 5000. */
   upstreamTimeoutMs?: number;
-  /** Serve GraphiQL on GET /graphql from a browser. Default false (a development convenience). */
+  /**
+   * Serve GraphiQL on GET /graphql to every browser. Default false (a development convenience):
+   * then only a keyed channel's browser gets it, by HTTP Basic credentials whose password is its key.
+   */
   graphiql?: boolean;
-  /** Answer schema introspection. Default false (a development convenience). */
+  /** Answer every client's schema introspection. Default false: then only keyed channels' (`x-api-key`). */
   introspection?: boolean;
   logger?: Logger;
   /** Handles every other path: the web app. Default: the build in `webDistDir`. */
@@ -82,6 +97,15 @@ export interface GatewayOptions {
   resilience?: ResilienceOptions;
   /** Largest reply, in bytes of JSON, before it is replaced by `REPLY_TOO_LARGE`. Default 2 MiB. */
   maxReplyBytes?: number;
+  /**
+   * The catalogue's response cache (`cache/response-cache.ts`); off when unset. `ttlMs` bounds a
+   * reply's life; `redisUrl` shares the replies between gateways.
+   */
+  responseCache?: ResponseCacheSettings | undefined;
+  /** Prometheus metrics to record (`telemetry/metrics.ts`); none when unset. */
+  metrics?: GatewayMetrics | undefined;
+  /** URLs per products' sitemap: the protocol's 50,000 by default (smaller in tests, to see the split). */
+  sitemapUrlsPerFile?: number;
 }
 
 /** What Yoga's node adapter passes along with each request. */
@@ -95,15 +119,6 @@ export interface Gateway {
   server: Server;
   listen(port: number, host?: string): Promise<{ url: string; port: number }>;
   close(): Promise<void>;
-}
-
-/** Schema introspection refused (graphql-js's own rule): the schema is not a map for strangers. */
-function useNoIntrospection(): Plugin {
-  return {
-    onValidate({ addValidationRule }) {
-      addValidationRule(NoSchemaIntrospectionCustomRule);
-    },
-  };
 }
 
 /** Largest GraphQL request body read: the web's biggest (an address with its variables) is under 2 KiB. */
@@ -159,6 +174,15 @@ export function createGateway(options: GatewayOptions): Gateway {
   const trustProxy = options.trustProxy ?? false;
   const shop = options.shop ?? DEFAULT_SHOP_CONFIG;
   const schema = createSchema();
+  const isKey = apiKeyChecker(options.operations?.apiKeys ?? []);
+  const keyedRequest = (request: Request) => isKey(request.headers.get(API_KEY_HEADER));
+  const cache = createCatalogueCache({
+    settings: options.responseCache,
+    storefrontApiUrl: options.storefrontApiUrl,
+    logger,
+    shop,
+    metrics: options.metrics,
+  });
   const yoga = createYoga<NodeServerContext, GatewayContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -175,7 +199,13 @@ export function createGateway(options: GatewayOptions): Gateway {
         shop,
         publicUrl: options.publicUrl,
       }),
-    graphiql: options.graphiql === true ? graphiqlOptions : false,
+    graphiql:
+      options.graphiql === true
+        ? graphiqlOptions
+        : (request) => {
+            const key = basicAuthKey(request.headers.get('authorization'));
+            return isKey(key) ? keyedGraphiqlOptions(key!) : false;
+          },
     // Inlines every asset: Yoga's default page loads GraphiQL from a CDN (blank offline).
     renderGraphiQL,
     landingPage: false,
@@ -206,14 +236,20 @@ export function createGateway(options: GatewayOptions): Gateway {
             logger.warn('operation not compiled', { errors: result.errors?.map((e) => e.message) }),
         },
       ),
+      // After graphql-jit: the operation's span wraps its executor (each plugin wraps the one before).
+      useOperationSpans((operation, seconds, failed, ctx) =>
+        options.metrics?.operation(operation, seconds, failed, (ctx as GatewayContext).upstreamCalls()),
+      ),
       jars.plugin(),
-      useCsrfProtection(options.publicUrl),
+      useCsrfProtection(options.publicUrl, keyedRequest),
       ...queryLimitPlugins(),
       useReplySizeLimit(options.maxReplyBytes),
-      ...(options.introspection === true ? [] : [useNoIntrospection()]),
+      ...(options.introspection === true ? [] : [useIntrospectionFor(keyedRequest)]),
       usePersistedOperationsPolicy(
         options.operations ?? { operations: new Map(), allowArbitraryOperations: false, apiKeys: [] },
       ),
+      // Last: a reply is looked up only once the operation is known to be allowed.
+      ...cache.plugins,
     ],
   });
   const webDistDir = options.webDistDir ?? '';
@@ -244,11 +280,20 @@ export function createGateway(options: GatewayOptions): Gateway {
                 shop,
                 publicUrl: options.publicUrl,
               }),
+            createSharedPageExecutor(async (request, req) => yoga.fetch(request, { req }), GRAPHQL_PATH),
           ),
         }),
     );
   const media = createMediaProxy(client, logger);
   const invoices = createInvoiceProxy(client, logger);
+  const paymentReturn = createPaymentReturn(logger);
+  const sitemaps = createSitemaps({
+    client,
+    logger,
+    publicUrl: options.publicUrl,
+    languages: shop.languages,
+    ...(options.sitemapUrlsPerFile ? { urlsPerFile: options.sitemapUrlsPerFile } : {}),
+  });
   const events = createEventsEndpoint(
     client,
     logger,
@@ -269,9 +314,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     running.add(work);
     void work.catch(() => undefined).finally(() => running.delete(work));
   };
-  const server = createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
-    const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
+    const path = pathOf(req);
     res.on('finish', () =>
       logger.info('http', {
         method: req.method,
@@ -282,6 +327,14 @@ export function createGateway(options: GatewayOptions): Gateway {
     );
     if (path === GRAPHQL_PATH) {
       if (bodyTooLarge(req, res)) return;
+      if (
+        options.graphiql !== true &&
+        asksForGraphiql(req) &&
+        !isKey(basicAuthKey(req.headers.authorization))
+      ) {
+        graphiqlChallenge(res);
+        return;
+      }
       track(yoga(req, res));
     } else if (path === '/health') {
       sendJson(res, 200, { status: 'ok' });
@@ -300,10 +353,15 @@ export function createGateway(options: GatewayOptions): Gateway {
       track(invoices(req, res));
     } else if (path === EVENTS_PATH) {
       track(events(req, res));
+    } else if (req.method === 'POST' && isPaymentReturnPath(path)) {
+      track(paymentReturn(req, res, path));
     } else {
-      web(req, res);
+      const answered = req.method === 'GET' || req.method === 'HEAD' ? sitemaps(req, res, path) : false;
+      if (answered) track(answered);
+      else web(req, res);
     }
-  });
+  };
+  const server = createServer(tracedListener(handle, routeOf, options.metrics?.httpRequest));
 
   const close = async () => {
     draining = true;
@@ -321,6 +379,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       new Promise((resolve) => setTimeout(resolve, options.shutdownGraceMs ?? 10_000).unref()),
     ]);
     await client.close();
+    await cache.close();
   };
 
   return {

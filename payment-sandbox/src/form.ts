@@ -1,6 +1,7 @@
 /**
  * The hosted card form: plain HTML, no script, no outside resource. It sits in the shop's iframe and
- * its form posts with `target="_top"`, so the answer takes the whole page back to the shop.
+ * its form posts with `target="_top"`, so the answer takes the whole page back to the shop: a page
+ * whose form POSTs the signed answer to the shop's return URL, as the real provider does.
  */
 import { createHash } from 'node:crypto';
 import { TEST_CARDS, type FormTokenPayload } from './protocol.js';
@@ -18,7 +19,11 @@ button{font:inherit;padding:.7rem 1.2rem;border-radius:4px;cursor:pointer;border
 .pay{background:#0b3d91;color:#fff;width:100%;margin-bottom:.75rem}.cancel{background:#fff;color:#0b3d91;width:100%}
 details{margin-top:1.5rem}code{font-size:.95em}ul{padding-left:1.2rem}
 `;
-export const FORM_STYLE_HASH = `'sha256-${createHash('sha256').update(FORM_STYLE).digest('base64')}'`;
+const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+export const FORM_STYLE_HASH = cspHash(FORM_STYLE);
+/** The return page's only script: it sends the answer on without waiting for a click. */
+const RETURN_SCRIPT = 'document.getElementById("back").submit();';
+export const RETURN_SCRIPT_HASH = cspHash(RETURN_SCRIPT);
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -29,10 +34,10 @@ const escapeHtml = (text: string) =>
 const euros = (cents: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
-function page(title: string, body: string): string {
+function page(title: string, body: string, script = ''): string {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
-<style>${FORM_STYLE}</style></head><body><main aria-label="${escapeHtml(title)}">${body}</main></body></html>`;
+<style>${FORM_STYLE}</style></head><body><main aria-label="${escapeHtml(title)}">${body}</main>${script}</body></html>`;
 }
 
 export type FieldErrors = Partial<Record<'cardNumber' | 'holder' | 'expiry' | 'securityCode', string>>;
@@ -85,4 +90,23 @@ ${field('securityCode', 'Cryptogramme', 'autocomplete="cc-csc" inputmode="numeri
 
 export function messagePage(title: string, message: string): string {
   return page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`);
+}
+
+/**
+ * The way back to the shop: a form POSTing the signed answer's fields to the return URL, sent at once
+ * by the inline script (allowed by its CSP hash), or by the shopper's click where scripts do not run.
+ */
+export function returnPage(returnUrl: string, fields: Record<string, string>): string {
+  const inputs = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('\n');
+  return page(
+    'Retour à la boutique',
+    `<h1>Paiement traité</h1><p>Vous allez être redirigé vers la boutique.</p>
+<form id="back" method="post" action="${escapeHtml(returnUrl)}">
+${inputs}
+<button class="pay" type="submit">Retour à la boutique</button>
+</form>`,
+    `<script>${RETURN_SCRIPT}</script>`,
+  );
 }

@@ -6,4 +6,5 @@ export {
   TEST_CARDS,
   type SandboxCredentials,
 } from './protocol.js';
-export { payOnCardForm } from './browser.js';
+export { payOnCardForm, readReturnPage } from './browser.js';
+export { startTestSandbox } from './testing.js';

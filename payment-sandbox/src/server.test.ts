@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readReturnPage } from './browser.js';
 import { luhnValid, signAnswer, TEST_CARDS } from './protocol.js';
 import { buildSandbox } from './server.js';
 
@@ -93,16 +95,19 @@ interface Answer {
   orderStatus: string;
   orderDetails: Record<string, unknown>;
   transactions: {
+    uuid: string;
     detailedStatus: string;
     detailedErrorCode: string | null;
     transactionDetails: { cardDetails: { pan: string } };
   }[];
 }
 
-function returned(response: Response) {
-  const location = new URL(response.headers.get('location')!);
-  const answer = location.searchParams.get('kr-answer')!;
-  return { location, answer, parsed: JSON.parse(answer) as Answer };
+/** The return page's form: where it posts and its hidden fields. */
+async function returned(response: Response) {
+  const html = await response.text();
+  const { action, fields } = readReturnPage(html)!;
+  const answer = fields.get('kr-answer')!;
+  return { html, action, fields, answer, parsed: JSON.parse(answer) as Answer };
 }
 
 describe('CreatePayment', () => {
@@ -164,15 +169,27 @@ describe('payments', () => {
   it('accepts the test card: signed IPN with the password, signed return with the HMAC key, masked card', async () => {
     const { answer } = await createPayment();
     const response = await pay(answer.formToken, card('4970100000000055'));
-    expect(response.status).toBe(303);
-    const back = returned(response);
-    expect(back.location.pathname).toBe('/martinique/fr/commande/paiement/retour');
+    expect(response.status).toBe(200);
+    const back = await returned(response);
+    expect(back.action.href).toBe('http://localhost:4000/martinique/fr/commande/paiement/retour');
     expect(back.parsed.orderStatus).toBe('PAID');
-    expect(back.parsed.orderDetails).toMatchObject({ orderId: 'OM261124-000001', orderTotalAmount: 12345 });
+    expect(back.parsed.orderDetails).toMatchObject({
+      orderId: 'OM261124-000001',
+      orderTotalAmount: 12345,
+      mode: 'TEST',
+    });
     // The provider's mask: the first six and the last four digits, the others as X.
     expect(back.parsed.transactions[0]!.transactionDetails.cardDetails.pan).toMatch(/^497010X{6}0055$/u);
-    expect(back.location.searchParams.get('kr-hash')).toBe(signAnswer(back.answer, credentials.hmacKey));
-    expect(back.location.searchParams.get('kr-hash-key')).toBe('sha256_hmac');
+    expect([...back.fields.keys()]).toEqual([
+      'kr-answer',
+      'kr-hash',
+      'kr-hash-algorithm',
+      'kr-hash-key',
+      'kr-answer-type',
+    ]);
+    expect(back.fields.get('kr-hash')).toBe(signAnswer(back.answer, credentials.hmacKey));
+    expect(back.fields.get('kr-hash-key')).toBe('sha256_hmac');
+    expect(back.fields.get('kr-answer-type')).toBe('V4/Payment');
     expect(notifications).toHaveLength(1);
     const ipn = notifications[0]!;
     expect(ipn.get('kr-answer')).toBe(back.answer);
@@ -195,7 +212,7 @@ describe('payments', () => {
     ['4111111111111111', '123', 'UNPAID', 'REFUSED', '14'],
   ])('card %s (code %s): %s %s %s', async (number, code, status, detailed, refusal) => {
     const { answer } = await createPayment();
-    const back = returned(await pay(answer.formToken, card(number, code)));
+    const back = await returned(await pay(answer.formToken, card(number, code)));
     expect(back.parsed.orderStatus).toBe(status);
     expect(back.parsed.transactions[0]).toMatchObject({
       detailedStatus: detailed,
@@ -205,7 +222,7 @@ describe('payments', () => {
 
   it('cancels with the cancel button, and a token pays once', async () => {
     const { answer } = await createPayment();
-    const back = returned(await pay(answer.formToken, { action: 'cancel' }));
+    const back = await returned(await pay(answer.formToken, { action: 'cancel' }));
     expect(back.parsed.orderStatus).toBe('ABANDONED');
     const again = await pay(answer.formToken, card('4970100000000055'));
     expect(again.status).toBe(409);
@@ -217,5 +234,130 @@ describe('payments', () => {
     const { answer } = await createPayment();
     await pay(answer.formToken, card('4970100000000055'));
     await expect.poll(() => notifications.length, { timeout: 2_000 }).toBe(3);
+  });
+});
+
+describe('the way back to the shop', () => {
+  it('is a page whose form POSTs the answer to the return URL: sent by a script its CSP hash allows, or by a button', async () => {
+    const { answer } = await createPayment();
+    const response = await pay(answer.formToken, card('4970100000000055'));
+    const { html } = await returned(response);
+    expect(response.headers.get('location')).toBeNull();
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(html).toContain('lang="fr"');
+    expect(html).toMatch(/<button[^>]*type="submit">Retour à la boutique<\/button>/u);
+    const script = /<script>([^<]*)<\/script>/u.exec(html)![1]!;
+    const hash = createHash('sha256').update(script).digest('base64');
+    const csp = response.headers.get('content-security-policy')!;
+    expect(csp).toContain(`script-src 'sha256-${hash}'`);
+    expect(csp).toContain("default-src 'none'");
+    // The answer goes to the shop and nowhere else, not even back to the sandbox.
+    expect(csp).toContain('form-action http://localhost:4000;');
+    expect(html.match(/<script/gu)).toHaveLength(1);
+  });
+});
+
+describe('refunds (Transaction/CancelOrRefund) and Transaction/Get', () => {
+  async function call(webService: string, body: Record<string, unknown>, authorization = auth) {
+    const response = await fetch(`${base}/api-payment/V4/${webService}`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as {
+      webService: string;
+      status: string;
+      answer: Record<string, unknown> & { errorCode?: string };
+      _type: string;
+    };
+  }
+  const refund = (uuid: string, amount: unknown, extra: Record<string, unknown> = {}) =>
+    call('Transaction/CancelOrRefund', { uuid, amount, currency: 'EUR', ...extra });
+
+  /** A payment of 123,45 € with the accepted card: its transaction uuid. */
+  async function paid(number = '4970100000000055') {
+    const { answer } = await createPayment();
+    const back = await returned(await pay(answer.formToken, card(number)));
+    return back.parsed.transactions[0]!.uuid;
+  }
+
+  it('refunds in parts, each a CREDIT transaction of its own, up to what was paid', async () => {
+    const uuid = await paid();
+    const first = await refund(uuid, 2000, { comment: 'Retour d’un article' });
+    expect(first).toMatchObject({ webService: 'Transaction/CancelOrRefund', status: 'SUCCESS' });
+    expect(first.answer).toMatchObject({
+      _type: 'V4/Transaction',
+      amount: 2000,
+      currency: 'EUR',
+      operationType: 'CREDIT',
+      status: 'PAID',
+      detailedStatus: 'CAPTURED',
+      transactionDetails: { creationContext: 'REFUND', parentTransactionUuid: uuid },
+      orderDetails: { orderId: 'OM261124-000001', mode: 'TEST' },
+    });
+    expect(first.answer.uuid).toMatch(/^[0-9a-f]{32}$/u);
+    expect(first.answer.uuid).not.toBe(uuid);
+    const tooMuch = await refund(uuid, 10346);
+    expect(tooMuch).toMatchObject({ status: 'ERROR', answer: { errorCode: 'PSP_020' } });
+    const rest = await refund(uuid, 10345, { resolutionMode: 'REFUND_ONLY' });
+    expect(rest.answer).toMatchObject({ amount: 10345, operationType: 'CREDIT' });
+    expect((await refund(uuid, 1)).answer.errorCode).toBe('PSP_011');
+
+    const state = await call('Transaction/Get', { uuid });
+    expect(state.answer).toMatchObject({
+      _type: 'V4/Transaction',
+      uuid,
+      amount: 12345,
+      operationType: 'DEBIT',
+      status: 'PAID',
+      refundedAmount: 12345,
+    });
+    const refunds = state.answer.refunds as { uuid: string; amount: number; comment: string | null }[];
+    expect(refunds.map((r) => [r.uuid, r.amount, r.comment])).toEqual([
+      [first.answer.uuid, 2000, 'Retour d’un article'],
+      [rest.answer.uuid, 10345, null],
+    ]);
+    const credit = await call('Transaction/Get', { uuid: first.answer.uuid });
+    expect(credit.answer).toMatchObject({ operationType: 'CREDIT', amount: 2000 });
+    // A refund is not refunded.
+    expect((await refund(first.answer.uuid as string, 1)).answer.errorCode).toBe('PSP_011');
+  });
+
+  it('never gives back more than was paid, even to parallel calls', async () => {
+    const uuid = await paid();
+    const replies = await Promise.all(Array.from({ length: 5 }, () => refund(uuid, 3000)));
+    expect(replies.filter((reply) => reply.status === 'SUCCESS')).toHaveLength(4);
+    expect(replies.filter((reply) => reply.answer.errorCode === 'PSP_020')).toHaveLength(1);
+    expect((await call('Transaction/Get', { uuid })).answer.refundedAmount).toBe(12000);
+  });
+
+  it('refuses bad credentials, unknown transactions, bad amounts, another currency and a cancellation', async () => {
+    const uuid = await paid();
+    const wrong = `Basic ${Buffer.from(`${credentials.shopId}:nope`).toString('base64')}`;
+    const unauthorised = await call(
+      'Transaction/CancelOrRefund',
+      { uuid, amount: 100, currency: 'EUR' },
+      wrong,
+    );
+    expect(unauthorised).toMatchObject({
+      status: 'ERROR',
+      answer: { errorCode: 'INT_905', _type: 'V4/WebService/WebServiceError' },
+    });
+    expect((await call('Transaction/Get', { uuid }, wrong)).answer.errorCode).toBe('INT_905');
+    expect((await refund('0'.repeat(32), 100)).answer.errorCode).toBe('PSP_010');
+    expect((await call('Transaction/Get', { uuid: '0'.repeat(32) })).answer.errorCode).toBe('PSP_010');
+    for (const amount of [0, -1, 1.5, '100', null])
+      expect((await refund(uuid, amount)).answer.errorCode, String(amount)).toBe('INT_902');
+    expect((await refund(uuid, 100, { currency: 'USD' })).answer.errorCode).toBe('PSP_021');
+    expect((await refund(uuid, 100, { resolutionMode: 'SOMETIMES' })).answer.errorCode).toBe('INT_902');
+    // The sandbox remits at once, so the payment can no longer be cancelled, only refunded.
+    expect((await refund(uuid, 100, { resolutionMode: 'CANCELLATION_ONLY' })).answer.errorCode).toBe(
+      'PSP_075',
+    );
+    // Only paid transactions are kept: a refused one has nothing to give back.
+    expect((await refund(await paid('4970100000000014'), 100)).answer.errorCode).toBe('PSP_010');
+    // Nothing was refunded by any of these.
+    expect((await call('Transaction/Get', { uuid })).answer.refundedAmount).toBe(0);
   });
 });

@@ -1,10 +1,18 @@
 /**
- * The sandbox provider's HTTP side: `CreatePayment` (REST, Basic auth), the hosted card form, and on
- * submission the signed answer sent to the merchant's server (IPN) and to the browser's return URL.
+ * The sandbox provider's HTTP side: the REST calls (Basic auth) `Charge/CreatePayment`,
+ * `Transaction/CancelOrRefund` and `Transaction/Get`, the hosted card form, and on submission the
+ * signed answer sent to the merchant's server (IPN) and POSTed by the browser to its return URL.
  * Card numbers and security codes live only in the submission's request: never logged, stored or echoed.
  */
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { cardFormPage, FORM_STYLE_HASH, messagePage, type FieldErrors } from './form.js';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  cardFormPage,
+  FORM_STYLE_HASH,
+  messagePage,
+  RETURN_SCRIPT_HASH,
+  returnPage,
+  type FieldErrors,
+} from './form.js';
 import {
   decide,
   HASH_ALGORITHM,
@@ -17,6 +25,7 @@ import {
   type FormTokenPayload,
   type SandboxCredentials,
 } from './protocol.js';
+import { TransactionLedger, type RestError } from './transactions.js';
 
 export interface SandboxOptions extends SandboxCredentials {
   /** Public base of the hosted form, as browsers reach it. */
@@ -54,31 +63,67 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   const consumed = new Map<string, number>();
   const retryDelays = options.ipnRetryDelays ?? [2_000, 10_000, 60_000];
 
-  const error = (message: string, code = 'INT_009') => ({
-    status: 'ERROR',
-    answer: { errorCode: code, errorMessage: message },
+  /** Every payment answered PAID, for the calls on a transaction afterwards. */
+  const ledger = new TransactionLedger();
+
+  /** The V4 web service envelope around a business answer or an error (`V4/WebService/Response`). */
+  const reply = (
+    webService: string,
+    outcome: { ok: true; answer: object } | { ok: false; error: RestError },
+  ) => ({
+    webService,
+    version: 'V4',
+    applicationVersion: 'sandbox',
+    status: outcome.ok ? 'SUCCESS' : 'ERROR',
+    answer: outcome.ok
+      ? outcome.answer
+      : {
+          detailedErrorCode: null,
+          detailedErrorMessage: null,
+          ...outcome.error,
+          _type: 'V4/WebService/WebServiceError',
+        },
+    ticket: null,
+    serverDate: new Date().toISOString(),
+    applicationProvider: 'SANDBOX',
+    metadata: null,
+    _type: 'V4/WebService/Response',
   });
+  const failure = (errorMessage: string, errorCode = 'INT_009') => ({
+    ok: false as const,
+    error: { errorCode, errorMessage },
+  });
+  const BAD_CREDENTIALS = failure('Identifiants de la boutique invalides', 'INT_905');
 
-  app.get('/health', async () => ({ status: 'ok', sandbox: true }));
-  app.get('/ready', async () => ({ status: 'ready', sandbox: true }));
-
-  app.post('/api-payment/V4/Charge/CreatePayment', async (request) => {
+  /** Basic auth with the shop id and the REST password, compared in constant time. */
+  const authorised = (request: FastifyRequest) => {
     const [scheme, encoded] = (request.headers.authorization ?? '').split(' ');
     const [user, ...rest] = Buffer.from(encoded ?? '', 'base64')
       .toString('utf8')
       .split(':');
-    const authorised =
+    return (
       scheme === 'Basic' &&
       sameSecret(user ?? '', options.shopId) &&
-      sameSecret(rest.join(':'), options.password);
-    if (!authorised) return error('Identifiants de la boutique invalides', 'INT_905');
+      sameSecret(rest.join(':'), options.password)
+    );
+  };
+
+  app.get('/health', async () => ({ status: 'ok', sandbox: true }));
+  app.get('/ready', async () => ({ status: 'ready', sandbox: true }));
+
+  app.post('/api-payment/V4/Charge/CreatePayment', async (request) =>
+    reply('Charge/CreatePayment', createPayment(request)),
+  );
+
+  function createPayment(request: FastifyRequest) {
+    if (!authorised(request)) return BAD_CREDENTIALS;
     const body = (request.body ?? {}) as Record<string, unknown>;
     const customer = (body.customer ?? {}) as Record<string, unknown>;
-    if (!Number.isSafeInteger(body.amount) || (body.amount as number) <= 0) return error('amount invalide');
-    if (body.currency !== 'EUR') return error('currency invalide');
+    if (!Number.isSafeInteger(body.amount) || (body.amount as number) <= 0) return failure('amount invalide');
+    if (body.currency !== 'EUR') return failure('currency invalide');
     if (typeof body.orderId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/u.test(body.orderId))
-      return error('orderId invalide');
-    if (!httpUrl(body.ipnTargetUrl) || !httpUrl(body.returnUrl)) return error('URL invalide');
+      return failure('orderId invalide');
+    if (!httpUrl(body.ipnTargetUrl) || !httpUrl(body.returnUrl)) return failure('URL invalide');
     const formToken = makeFormToken(
       {
         shopId: options.shopId,
@@ -91,15 +136,44 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       },
       options.password,
     );
-    return { status: 'SUCCESS', answer: { formToken, formUrl: `${options.publicUrl}/form/${formToken}` } };
+    return {
+      ok: true as const,
+      answer: {
+        formToken,
+        formUrl: `${options.publicUrl}/form/${formToken}`,
+        _type: 'V4/Charge/PaymentForm',
+      },
+    };
+  }
+
+  app.post('/api-payment/V4/Transaction/CancelOrRefund', async (request) => {
+    if (!authorised(request)) return reply('Transaction/CancelOrRefund', BAD_CREDENTIALS);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const outcome = ledger.refund(body);
+    app.log.info(
+      { uuid: body.uuid, amount: body.amount, errorCode: outcome.ok ? null : outcome.error.errorCode },
+      'refund answered',
+    );
+    return reply('Transaction/CancelOrRefund', outcome);
   });
 
-  const headers = (reply: FastifyReply, returnUrl?: string) => {
-    const formAction = ["'self'", returnUrl ? new URL(returnUrl).origin : ''].join(' ').trim();
+  app.post('/api-payment/V4/Transaction/Get', async (request) => {
+    if (!authorised(request)) return reply('Transaction/Get', BAD_CREDENTIALS);
+    return reply('Transaction/Get', ledger.get(((request.body ?? {}) as Record<string, unknown>).uuid));
+  });
+
+  /**
+   * The pages' headers. The card form posts to itself and may go back to the shop; the return page
+   * (`returning`) posts to the shop only, by its one script.
+   */
+  const headers = (reply: FastifyReply, returnUrl?: string, returning = false) => {
+    const returnOrigin = returnUrl ? new URL(returnUrl).origin : '';
+    const formAction = (returning ? returnOrigin : `'self' ${returnOrigin}`).trim();
+    const script = returning ? `script-src ${RETURN_SCRIPT_HASH}; ` : '';
     reply
       .header(
         'content-security-policy',
-        `default-src 'none'; style-src ${FORM_STYLE_HASH}; form-action ${formAction}; ` +
+        `default-src 'none'; style-src ${FORM_STYLE_HASH}; ${script}form-action ${formAction}; ` +
           `frame-ancestors ${options.frameAncestors.join(' ') || "'none'"}; base-uri 'none'`,
       )
       .header('referrer-policy', 'no-referrer')
@@ -201,16 +275,34 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     }
     consumed.set(request.params.token, payload.exp);
     for (const [token, exp] of consumed) if (exp < Date.now()) consumed.delete(token);
-    const answer = JSON.stringify(paymentAnswer(payload, outcome, card));
+    const decided = paymentAnswer(payload, outcome, card);
+    const transaction = decided.transactions[0]!;
+    if (decided.orderStatus === 'PAID')
+      ledger.record({
+        uuid: transaction.uuid,
+        shopId: payload.shopId,
+        amount: payload.amount,
+        currency: payload.currency,
+        orderId: payload.orderId,
+        customerReference: payload.customerRef,
+        card: transaction.transactionDetails.cardDetails,
+        creationDate: decided.serverDate,
+      });
+    const answer = JSON.stringify(decided);
     app.log.info({ orderId: payload.orderId, outcome: outcome.kind }, 'payment answered');
     await notify(payload, answer);
-    const back = new URL(payload.returnUrl);
-    back.searchParams.set('kr-answer', answer);
-    back.searchParams.set('kr-hash', signAnswer(answer, options.hmacKey));
-    back.searchParams.set('kr-hash-algorithm', HASH_ALGORITHM);
-    back.searchParams.set('kr-hash-key', HASH_ALGORITHM);
-    back.searchParams.set('kr-answer-type', 'V4/Payment');
-    return reply.header('cache-control', 'no-store').redirect(back.toString(), 303);
+    // The real provider sends the browser back with a form POST of the signed answer, not a
+    // redirect: the shop's return must take it that way (it answers with a GET of its own).
+    headers(reply, payload.returnUrl, true);
+    return reply.send(
+      returnPage(payload.returnUrl, {
+        'kr-answer': answer,
+        'kr-hash': signAnswer(answer, options.hmacKey),
+        'kr-hash-algorithm': HASH_ALGORITHM,
+        'kr-hash-key': HASH_ALGORITHM,
+        'kr-answer-type': 'V4/Payment',
+      }),
+    );
   });
 
   return app;

@@ -2,7 +2,13 @@ import swagger from '@fastify/swagger';
 import type { PriceMode } from '@shop/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createCaptcha, type CaptchaConfig } from './captcha/captcha.js';
+import { registerAfterSales } from './after-sales/index.js';
 import { registerCart } from './cart/routes.js';
+import { registerCheckout } from './checkout/routes.js';
+import { createChangeHub } from './catalogue-changes/hub.js';
+import { rememberUntilChange } from './catalogue-changes/memo.js';
+import { registerCatalogueChanges } from './catalogue-changes/routes.js';
+import { regionLookup } from './categories/public.js';
 import { registerCategories } from './categories/routes.js';
 import { registerContentOperations } from './content/operator-routes.js';
 import { registerContent } from './content/routes.js';
@@ -23,13 +29,19 @@ import { DEV_PAYMENT_SETTINGS, type PaymentSettings } from './payment/provider.j
 import { registerPayment } from './payment/routes.js';
 import type { ModuleDeps, RegisterModule } from './modules.js';
 import { registerPlatform } from './platform/routes.js';
+import { registerPriceOperations } from './prices/operator-routes.js';
 import { registerProducts } from './products/routes.js';
 import { registerStockOperations } from './restock-alerts/operator-routes.js';
 import { registerRestockAlerts } from './restock-alerts/routes.js';
 import { registerShops } from './shops/routes.js';
+import { registerWishlist } from './wishlist/routes.js';
+import { registerTelemetry } from './telemetry/routes.js';
+import { traceFields } from './telemetry/tracing.js';
 
 /** Every module of the API, registered in this order with the same dependencies. */
 const MODULES: RegisterModule[] = [
+  // First: its hooks trace and measure every route.
+  registerTelemetry,
   registerPlatform,
   registerCustomers,
   registerCategories,
@@ -38,15 +50,20 @@ const MODULES: RegisterModule[] = [
   registerShops,
   registerMedia,
   registerCart,
+  registerCheckout,
   registerPayment,
   registerOrders,
   registerOrderInvoices,
   registerOrderOperations,
+  registerAfterSales,
   registerContentOperations,
   registerRestockAlerts,
   registerStockOperations,
+  registerPriceOperations,
   registerMarketingEvents,
   registerMarketingEventOperations,
+  registerCatalogueChanges,
+  registerWishlist,
 ];
 
 /**
@@ -118,7 +135,12 @@ export async function buildApp({
     logger:
       logger === false
         ? false
-        : { ...(logger === true ? {} : logger), serializers: { req: requestSerializer } },
+        : {
+            ...(logger === true ? {} : logger),
+            serializers: { req: requestSerializer },
+            // Every line written inside a traced request names its trace (nothing when tracing is off).
+            mixin: traceFields,
+          },
   });
   // Route schemas document the API (OpenAPI); zod schemas shared with `domain` validate it, with
   // the same French messages everywhere, so Fastify's own validation is switched off.
@@ -148,6 +170,10 @@ export async function buildApp({
     },
   });
 
+  const log = (message: string, error: unknown) => app.log.error({ err: error }, message);
+  const catalogueChanges = createChangeHub(db, log);
+  app.addHook('onClose', () => catalogueChanges.close());
+  const remember = rememberUntilChange(catalogueChanges);
   const deps: ModuleDeps = {
     db,
     mediaBaseUrl: media,
@@ -158,7 +184,10 @@ export async function buildApp({
     payment: { ...DEV_PAYMENT_SETTINGS, ...payment },
     operatorApiKey,
     content: { ...DEFAULT_CONTENT_SETTINGS, ...content },
-    log: (message, error) => app.log.error({ err: error }, message),
+    log,
+    catalogueChanges,
+    remember,
+    regions: regionLookup(db, remember),
   };
   for (const register of MODULES) register(app, deps);
   return app;

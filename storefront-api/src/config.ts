@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { isEmail, loadShopConfig, type PriceMode } from '@shop/domain';
-import type { CaptchaConfig } from './captcha/captcha.js';
+import { ALTCHA_DEFAULT_MAX_COUNTER, type CaptchaConfig } from './captcha/captcha.js';
 import { DEFAULT_CONTENT_DIR } from './content/settings.js';
 import { DEV_PAYMENT_SETTINGS, type PaymentSettings } from './payment/provider.js';
 
@@ -14,7 +14,9 @@ export interface StorefrontApiConfig {
   dataDir: string | undefined;
   /** Connections to the PostgreSQL server. */
   databasePoolSize: number;
-  /** Products of the demo catalogue seeded into an empty database. */
+  /** Whether an empty database receives the demo shop: sellers, products and coupons (`SEED_DEMO`). */
+  seedDemo: boolean;
+  /** Products of the demo catalogue seeded into an empty database (`SEED_PRODUCTS`, demo only). */
   seedProducts: number;
   /** Public base of media URLs (pictures, notices) written into replies. */
   mediaBaseUrl: string;
@@ -41,25 +43,59 @@ export interface StorefrontApiConfig {
   contactEmail: string;
 }
 
-/** `PAYMENT_*`: the sandbox's development values by default, never in production. */
+/** The sandbox's published secrets (README, `.env.example`): anyone can sign answers with them. */
+const SANDBOX_SECRETS = new Set([DEV_PAYMENT_SETTINGS.password, DEV_PAYMENT_SETTINGS.hmacKey]);
+/** Shortest REST password and HMAC key accepted in production (the providers' keys are longer). */
+const MIN_PRODUCTION_SECRET_LENGTH = 20;
+
+/**
+ * `PAYMENT_*`: the sandbox's development values by default, never in production, where the keys
+ * must be the account's own (not the sandbox's, nor short) and answers of test mode are refused.
+ */
 function paymentSettings(env: NodeJS.ProcessEnv, port: number): PaymentSettings {
   const production = env.NODE_ENV === 'production';
-  const secret = (name: string, fallback: string) => {
+  const setting = (name: string, fallback: string) => {
     const value = env[name];
     if (value) return value;
     if (production) throw new Error(`${name} is required with NODE_ENV=production`);
     return fallback;
   };
+  // The value itself is never written in a message: it is a secret, or one a wrong copy made.
+  const secret = (name: string, fallback: string) => {
+    const value = setting(name, fallback);
+    if (production && SANDBOX_SECRETS.has(value))
+      throw new Error(
+        `${name} is the payment sandbox's published development value: refused with NODE_ENV=production`,
+      );
+    if (production && value.length < MIN_PRODUCTION_SECRET_LENGTH)
+      throw new Error(
+        `${name} must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters with NODE_ENV=production (the provider account's key)`,
+      );
+    return value;
+  };
   const provider = env.PAYMENT_PROVIDER ?? DEV_PAYMENT_SETTINGS.provider;
   if (!/^[a-z0-9-]{1,30}$/u.test(provider))
     throw new Error(`PAYMENT_PROVIDER must be a path segment, not "${provider}"`);
+  const apiUrl = (env.PAYMENT_API_URL ?? DEV_PAYMENT_SETTINGS.apiUrl).replace(/\/+$/u, '');
+  const formUrl = env.PAYMENT_FORM_URL || `${apiUrl}/form/`;
+  if (!/^https?:$/u.test(URL.parse(formUrl.replace('{formToken}', 'token'))?.protocol ?? ''))
+    throw new Error(`PAYMENT_FORM_URL must be an http(s) address, not "${formUrl}"`);
+  const acceptTest = env.PAYMENT_ACCEPT_TEST || undefined;
+  if (acceptTest !== undefined && acceptTest !== 'true' && acceptTest !== 'false')
+    throw new Error(`PAYMENT_ACCEPT_TEST must be true or false, not "${acceptTest}"`);
+  if (production && acceptTest === 'true')
+    throw new Error(
+      'PAYMENT_ACCEPT_TEST=true is for development and tests: refused with NODE_ENV=production',
+    );
   return {
     provider,
-    apiUrl: (env.PAYMENT_API_URL ?? DEV_PAYMENT_SETTINGS.apiUrl).replace(/\/+$/u, ''),
-    shopId: secret('PAYMENT_SHOP_ID', DEV_PAYMENT_SETTINGS.shopId),
+    apiUrl,
+    formUrl,
+    shopId: setting('PAYMENT_SHOP_ID', DEV_PAYMENT_SETTINGS.shopId),
     password: secret('PAYMENT_PASSWORD', DEV_PAYMENT_SETTINGS.password),
     hmacKey: secret('PAYMENT_HMAC_KEY', DEV_PAYMENT_SETTINGS.hmacKey),
     ipnUrl: env.PAYMENT_IPN_URL ?? `http://127.0.0.1:${port}/payment/${provider}/notification`,
+    acceptTestPayments: !production && acceptTest !== 'false',
   };
 }
 
@@ -103,7 +139,33 @@ export function captchaConfig(env: NodeJS.ProcessEnv): CaptchaConfig {
     throw new Error('CAPTCHA_HMAC_KEY must be at least 32 characters');
   if (!hmacKey && production) throw new Error('CAPTCHA_HMAC_KEY is required with NODE_ENV=production');
   // Outside production a key per process is enough: a restart only voids pending challenges.
-  return { provider: 'altcha', hmacKey: hmacKey || randomBytes(32).toString('base64url') };
+  return {
+    provider: 'altcha',
+    hmacKey: hmacKey || randomBytes(32).toString('base64url'),
+    // A robot pays it per try; a shopper waits for it. Lower only where seconds count for nothing
+    // the captcha defends (the browser journeys solve dozens of challenges in a row).
+    maxCounter: integer(env, 'ALTCHA_MAX_COUNTER', ALTCHA_DEFAULT_MAX_COUNTER, 2, 1_000_000),
+  };
+}
+
+/**
+ * `SEED_DEMO` and `SEED_PRODUCTS`: what an empty database receives besides the reference data
+ * (territories, tax rates, logistic classes, attributes, the category tree). The demo shop — its
+ * sellers, `SEED_PRODUCTS` products and coupons that really discount (BIENVENUE10…) — by default,
+ * but never by omission in production: a live shop must not sell demo products nor honour demo codes.
+ */
+export function seedSettings(env: NodeJS.ProcessEnv): { seedDemo: boolean; seedProducts: number } {
+  const production = env.NODE_ENV === 'production';
+  const text = env.SEED_DEMO || undefined;
+  if (text !== undefined && text !== 'true' && text !== 'false')
+    throw new Error(`SEED_DEMO must be true or false, not "${text}"`);
+  const seedDemo = text === undefined ? !production : text === 'true';
+  const seedProducts = integer(env, 'SEED_PRODUCTS', seedDemo ? 3000 : 0, 0, 1_000_000);
+  if (!seedDemo && seedProducts > 0)
+    throw new Error(
+      `SEED_PRODUCTS seeds demo products: it needs SEED_DEMO=true${production ? ' with NODE_ENV=production' : ''}`,
+    );
+  return { seedDemo, seedProducts };
 }
 
 /** `OPERATOR_API_KEY`: long enough to resist guessing; unset leaves the operator API off. */
@@ -136,7 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StorefrontApiC
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: dataDir.startsWith('/') ? dataDir : `${repoRoot}${dataDir}`,
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
-    seedProducts: integer(env, 'SEED_PRODUCTS', 3000, 0, 1_000_000),
+    ...seedSettings(env),
     mediaBaseUrl: (env.MEDIA_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
     smtpUrl: env.SMTP_URL || undefined,

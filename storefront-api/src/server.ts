@@ -8,9 +8,12 @@ import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { scheduleHousekeeping } from './customers/shared/housekeeping.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { tracedMailer } from './mail/traced.js';
+import { MailOutbox, scheduleMailOutbox } from './mail/outbox.js';
 import { trackInFlight } from './http/in-flight.js';
 import * as restockRepository from './restock-alerts/repository.js';
 import { RestockAlertMail, scheduleRestockAlerts } from './restock-alerts/service.js';
+import { Refunds, schedulePaymentRounds } from './payment/refunds.js';
 import { seedIfEmpty } from './seed/seed.js';
 
 export interface RunningStorefrontApi {
@@ -18,7 +21,7 @@ export interface RunningStorefrontApi {
   port: number;
   app: FastifyInstance;
   db: Database;
-  /** Whether this start seeded the demo catalogue into an empty database. */
+  /** Whether this start seeded an empty database (the demo shop too with `seedDemo`). */
   seeded: boolean;
   /** Where e-mails go. */
   mailer: Mailer;
@@ -44,15 +47,16 @@ export async function startStorefrontApi(options: StartOptions = {}): Promise<Ru
   });
   try {
     await migrate(db);
-    const seeded = await seedIfEmpty(db, { productCount: config.seedProducts });
+    const seeded = await seedIfEmpty(db, { productCount: config.seedProducts, demo: config.seedDemo });
     // Only the content files that changed since their last import: an operator's run-time change
     // stays until its file changes. A file that does not validate is reported, never fatal.
     const contentImport = await importContent(db, contentRepository, config.contentDir);
     // Media URLs name the real port, which is only known once listening when port 0 was asked.
     let mediaBaseUrl = options.mediaBaseUrl;
-    const mailer =
+    const mailer = tracedMailer(
       options.mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
+        createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }),
+    );
     const app = await buildApp({
       db,
       mailer,
@@ -94,6 +98,17 @@ export async function startStorefrontApi(options: StartOptions = {}): Promise<Ru
       }),
       (err) => app.log.error({ err }, 'restock alert round failed'),
     );
+    // The outbox's e-mails not sent yet (mail down, a stop before the kick after commit).
+    const stopMailOutbox = scheduleMailOutbox(
+      new MailOutbox({ db, mailer, log: (message, err) => app.log.error({ err }, message) }),
+      (err) => app.log.error({ err }, 'mail outbox round failed'),
+    );
+    // Refunds the provider could not take yet, and idempotency keys past their day.
+    const stopPaymentRounds = schedulePaymentRounds(
+      db,
+      new Refunds({ db, settings: config.payment, log: (message, err) => app.log.error({ err }, message) }),
+      (err) => app.log.error({ err }, 'payment round failed'),
+    );
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
@@ -113,6 +128,8 @@ export async function startStorefrontApi(options: StartOptions = {}): Promise<Ru
         await inFlight.settled(10_000);
         await stopContactMail();
         await stopRestockAlerts();
+        await stopMailOutbox();
+        await stopPaymentRounds();
         mailer.close();
         await db.close();
       },

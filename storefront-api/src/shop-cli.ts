@@ -13,8 +13,10 @@ import {
   type StockImportReply,
   type TrackingEventType,
 } from '@shop/domain';
+import { AFTER_SALES_USAGE, afterSalesCommand } from './after-sales/cli.js';
 import { parsePageFile, type ImportReport } from './content/import.js';
 import { operatorKeyFile } from './operator-key.js';
+import { PRICE_USAGE, priceCommand } from './prices/cli.js';
 
 const USAGE = `Usage: pnpm shop <command>
   order show <reference>                       the order, its shipments and parcels
@@ -25,6 +27,7 @@ const USAGE = `Usage: pnpm shop <command>
                                                units left when no --item); the shopper is e-mailed
   parcel event <parcelId> --type <SHIPMENT|INFO|DELIVERY|RETURN> [--message <text>] [--date <ISO>]
   parcel deliver <parcelId>                    the parcel is delivered
+${AFTER_SALES_USAGE}
   content import [--force]                     imports the content files that changed since their
                                                last import (--force: all, replacing operators' changes)
   content status                               where each content item last came from (file or operator)
@@ -36,9 +39,10 @@ const USAGE = `Usage: pnpm shop <command>
                                                alerts are e-mailed
   stock import --file <feed.json>              a stock feed, [{ "reference", "shopId", "territory",
                                                "stock" }, …], applied in one transaction
-  events counts [--from <YYYY-MM-DD>] [--to <YYYY-MM-DD>] [--event <name>]
-                                               marketing events received per day (UTC) and name
-                                               (the last 30 days by default)
+${PRICE_USAGE}
+  events counts [--from <YYYY-MM-DD>] [--to <YYYY-MM-DD>] [--event <name>] [--territory <GP|GY|MQ|RE|BL|MF>]
+                                               marketing events received per day and name (the last
+                                               30 days by default; days of the territory's time, or UTC)
 Environment: STOREFRONT_API_URL (default http://127.0.0.1:4001), OPERATOR_API_KEY.`;
 
 class UsageError extends Error {}
@@ -111,6 +115,8 @@ async function main(argv: string[]): Promise<string> {
       from: { type: 'string' },
       to: { type: 'string' },
       event: { type: 'string' },
+      territory: { type: 'string' },
+      discount: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -248,6 +254,7 @@ async function main(argv: string[]): Promise<string> {
         ['from', values.from],
         ['to', values.to],
         ['eventName', values.event],
+        ['territory', values.territory],
       ] as const)
         if (value !== undefined) query.set(name, value);
       const counts = await call<MarketingEventCount[]>(
@@ -259,8 +266,16 @@ async function main(argv: string[]): Promise<string> {
         .map((c) => `${c.day}  ${c.eventName.padEnd(18)} ${String(c.count).padStart(8)}`)
         .join('\n');
     }
-    default:
-      throw new UsageError(`unknown command "${command.trim()}"`);
+    default: {
+      const fail = (message: string): never => {
+        throw new UsageError(message);
+      };
+      const done =
+        (await afterSalesCommand(command, target, values, call, fail)) ??
+        (await priceCommand(command, positionals, values, call, fail));
+      if (done === undefined) throw new UsageError(`unknown command "${command.trim()}"`);
+      return done;
+    }
   }
 }
 

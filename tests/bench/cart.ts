@@ -30,7 +30,7 @@ export const CART_QUERY = `query CartPage {
   } }
 }`;
 
-const SET_QUANTITY = `mutation SetQuantity($input: SetCartLineQuantityInput!) {
+export const SET_QUANTITY = `mutation SetQuantity($input: SetCartLineQuantityInput!) {
   setCartLineQuantity(input: $input) {
     line { id quantity }
     cart { id lineCount itemCount totalPrice { displayed { amount } } }
@@ -51,7 +51,7 @@ type Cart = {
 };
 
 /** Offers that take a first unit (`add_one`), from the busiest category pages. */
-async function offersToAdd(rest: Pool, categoryPath: string): Promise<Offer[]> {
+export async function offersToAdd(rest: Pool, categoryPath: string): Promise<Offer[]> {
   const { body } = await rest.request({
     method: 'GET',
     path: `/products/category?categoryPath=${encodeURIComponent(categoryPath)}&size=100&locale=fr`,
@@ -65,7 +65,7 @@ async function offersToAdd(rest: Pool, categoryPath: string): Promise<Offer[]> {
   return offers.slice(0, LINES);
 }
 
-async function graphql<T>(graph: Pool, query: string, variables: object, headers: object): Promise<T> {
+export async function graphql<T>(graph: Pool, query: string, variables: object, headers: object): Promise<T> {
   const { statusCode, body } = await graph.request({
     method: 'POST',
     path: '/graphql',
@@ -79,7 +79,7 @@ async function graphql<T>(graph: Pool, query: string, variables: object, headers
 }
 
 /** A guest of the gateway holding `offers`: its session cookie (the first change opens it). */
-async function gatewayGuest(graph: Pool, origin: string, offers: Offer[]): Promise<string> {
+export async function gatewayGuest(graph: Pool, origin: string, offers: Offer[]): Promise<string> {
   const [first, ...rest] = offers;
   if (!first) throw new Error('no offer to add');
   const { headers, body } = await graph.request({

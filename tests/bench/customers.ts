@@ -79,7 +79,8 @@ export async function customerRows(
     const me = async () => {
       const { statusCode, body } = await rest.request({
         method: 'GET',
-        path: '/customers/me?locale=fr',
+        // The call the gateway's session makes (`view=summary`: the badge's quantities, no whole cart).
+        path: '/customers/me?view=summary&locale=fr',
         headers: { authorization: `Bearer ${token}`, 'root-category': 'martinique' },
       });
       await body.text();

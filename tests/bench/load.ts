@@ -13,6 +13,8 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
 /** Gateway rounds (`LOAD_ROUNDS`): a second one shows whether its memory settles. */
 const ROUNDS = Number(process.env.LOAD_ROUNDS ?? 2);
+/** `LOAD_MIX`: `browse` (catalogue reads only), `shop` (with the add to cart) or both (the default). */
+const MIX = process.env.LOAD_MIX ?? 'both';
 const TERMS = ['televiseur', 'robe rouge', 'rhum', 'chaussures', 'cafe', 'lin', 'samsung'];
 
 interface Scenario {
@@ -44,7 +46,7 @@ type Context = Record<string, unknown>;
 type Headers = autocannon.Request['headers'];
 type OnResponse = (status: number, body: string, context: object, headers: Headers) => void;
 
-async function run(label: string, url: string, requests: Request[]): Promise<LoadFigures> {
+async function run(label: string, url: string, requests: Request[], seconds = SECONDS): Promise<LoadFigures> {
   let graphErrors = 0;
   const counted = requests.map((request): Request => {
     const own = request.onResponse as OnResponse | undefined;
@@ -59,7 +61,7 @@ async function run(label: string, url: string, requests: Request[]): Promise<Loa
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration: seconds,
     requests: counted,
     timeout: 10,
   });
@@ -94,11 +96,28 @@ function graphqlRequest(query: string, variables: () => Record<string, unknown>,
   };
 }
 
+/** Requests, errors and latency of each run, then the gateway's ratios to direct (first two rows). */
+function table(figures: LoadFigures[], ratio = 'gateway / direct'): void {
+  console.log(
+    '                                                          requests   errors (rate)      p50     p99 ms',
+  );
+  for (const f of figures) {
+    const rate = ((100 * f.errors) / Math.max(1, f.requests)).toFixed(2);
+    console.log(
+      `${f.label.padEnd(58)} ${String(f.requests).padStart(8)}   ${String(f.errors).padStart(6)} (${rate} %)  ${String(f.p50).padStart(6)}  ${String(f.p99).padStart(6)}`,
+    );
+  }
+  const [g, d] = figures as [LoadFigures, LoadFigures];
+  console.log(
+    `ratio ${ratio}: requests ${(g.requests / d.requests).toFixed(2)}, p50 ${(g.p50 / d.p50).toFixed(2)}, p99 ${(g.p99 / d.p99).toFixed(2)}`,
+  );
+}
+
 const term = () => TERMS[Math.floor(Math.random() * TERMS.length)]!;
 
-export async function loadFigures(api: Service, gateway: Service, scenario: Scenario): Promise<void> {
-  const { category, slug, offerId, region } = scenario;
-  const through: Request[] = [
+/** A shopper's steps through the gateway: category, product, search, add to cart. */
+function gatewaySteps({ category, slug, offerId, region }: Scenario): Request[] {
+  return [
     graphqlRequest(
       'query($p: String!) { products(categoryPath: $p, first: 20) { totalCount edges { node { name slug price { current { displayed { amount } } } } } } }',
       () => ({ p: category }),
@@ -120,6 +139,11 @@ export async function loadFigures(api: Service, gateway: Service, scenario: Scen
       region,
     ),
   ];
+}
+
+export async function loadFigures(api: Service, gateway: Service, scenario: Scenario): Promise<void> {
+  const { category, slug, offerId, region } = scenario;
+  const through = gatewaySteps(scenario);
   const headers = { 'root-category': region };
   const direct: Request[] = [
     {
@@ -155,6 +179,16 @@ export async function loadFigures(api: Service, gateway: Service, scenario: Scen
   ];
   const pids = { gateway: gateway.pid, api: api.pid };
   const before = { gateway: residentMb(pids.gateway), api: residentMb(pids.api) };
+  // Issue 33's goal is the catalogue browse mix (anonymous: what the response cache may serve);
+  // the shop mix adds the cart change, never cached, that every add to cart makes.
+  if (MIX !== 'shop') {
+    console.log(`\nLoad: ${CONNECTIONS} connections for ${SECONDS} s each way (browse, product, search)`);
+    table([
+      await run('browse mix through the gateway (anonymous)', gateway.url, through.slice(0, 3)),
+      await run('browse mix direct REST', api.url, direct.slice(1, 4)),
+    ]);
+  }
+  if (MIX === 'browse') return;
   console.log(
     `\nLoad: ${CONNECTIONS} connections for ${SECONDS} s each way (browse, product, search, add to cart)`,
   );
@@ -167,20 +201,42 @@ export async function loadFigures(api: Service, gateway: Service, scenario: Scen
   const again = ROUNDS > 1 ? await run('through the gateway, second round', gateway.url, through) : undefined;
   if (again) figures.push(again);
   const afterAgain = residentMb(pids.gateway);
-  console.log(
-    '                                                          requests   errors (rate)      p50     p99 ms',
-  );
-  for (const f of figures) {
-    const rate = ((100 * f.errors) / Math.max(1, f.requests)).toFixed(2);
-    console.log(
-      `${f.label.padEnd(58)} ${String(f.requests).padStart(8)}   ${String(f.errors).padStart(6)} (${rate} %)  ${String(f.p50).padStart(6)}  ${String(f.p99).padStart(6)}`,
-    );
-  }
-  const [g, d] = figures as [LoadFigures, LoadFigures];
-  console.log(`ratio gateway / direct: p50 ${(g.p50 / d.p50).toFixed(2)}, p99 ${(g.p99 / d.p99).toFixed(2)}`);
+  table(figures);
   console.log(
     `Resident memory (MB): gateway ${before.gateway} -> ${after.gateway}` +
       (again ? ` -> ${afterAgain} after the second round` : '') +
       `, storefront-api ${before.api} -> ${after.api}`,
   );
+}
+
+/**
+ * `LOAD_TRACING=1`: what tracing costs (issue 33's goal: under 5 % of throughput). The same gateway
+ * build, once without an OTLP endpoint and once exporting spans to a local collector, each with its
+ * own cache. Both are warmed up first, then measured traced, off, off, traced and summed, so that
+ * neither gains from running second (a warmer JIT, a fuller cache, a quieter moment).
+ */
+export async function tracingFigures(plain: Service, traced: Service, scenario: Scenario): Promise<void> {
+  const steps = gatewaySteps(scenario);
+  console.log(`\nTracing: ${CONNECTIONS} connections, 2 × ${SECONDS} s each way, through the gateway`);
+  for (const [mix, requests] of [
+    ['browse mix', steps.slice(0, 3)],
+    ['shop mix', steps],
+  ] as const) {
+    await run('warm-up', traced.url, [...requests], 5);
+    await run('warm-up', plain.url, [...requests], 5);
+    const rounds = [
+      await run(`${mix}, tracing exported (OTLP)`, traced.url, [...requests]),
+      await run(`${mix}, tracing off`, plain.url, [...requests]),
+      await run(`${mix}, tracing off`, plain.url, [...requests]),
+      await run(`${mix}, tracing exported (OTLP)`, traced.url, [...requests]),
+    ];
+    const sum = (a: LoadFigures, b: LoadFigures): LoadFigures => ({
+      label: a.label,
+      requests: a.requests + b.requests,
+      errors: a.errors + b.errors,
+      p50: Math.max(a.p50, b.p50),
+      p99: Math.max(a.p99, b.p99),
+    });
+    table([sum(rounds[0]!, rounds[3]!), sum(rounds[1]!, rounds[2]!)], 'traced / off');
+  }
 }

@@ -8,7 +8,8 @@
  * the orders page and an order's details, `BENCH_ONLY=search` search and autocomplete,
  * `BENCH_ONLY=load` 50 shoppers for 60 s through the gateway and straight (`load.ts`),
  * `BENCH_ONLY=gateway` the category and product pages and the throughput alone, `BENCH_ONLY=customers`
- * the signed-in viewer and sign-in.
+ * the signed-in viewer and sign-in, `BENCH_ONLY=profile` the gateway's CPU per request and its profile
+ * (`profile.ts`).
  */
 import net from 'node:net';
 import pg from 'pg';
@@ -21,7 +22,9 @@ import { ordersRows } from './orders.js';
 import { pageRows, pagesTable } from './pages.js';
 import { comparedLatency, comparedThroughput, ms, type LatencyStats } from './measure.js';
 import { startBareProxy, startBuilt, type Service } from './services.js';
-import { loadFigures } from './load.js';
+import { loadFigures, tracingFigures } from './load.js';
+import { startOtlpSink } from './otlp-sink.js';
+import { gatewayProfile } from './profile.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -32,6 +35,9 @@ const GATEWAY_PORT = 4300;
 const COUNTING_GATEWAY_PORT = 4302;
 const SANDBOX_PORT = 4303;
 const BARE_PROXY_PORT = 4304;
+const TRACED_API_PORT = 4305;
+const TRACED_GATEWAY_PORT = 4306;
+const PROFILE_GATEWAY_PORT = 4307;
 /** The bench's storefront-api operator key (it ships a parcel for the order details figure). */
 const OPERATOR_KEY = 'bench-operator-key-0123456789abcdef0123456789';
 /** Each checkout sample registers a customer (a password hash): fewer of them. */
@@ -132,25 +138,21 @@ async function main(): Promise<void> {
       PAYMENT_SANDBOX_PORT: String(SANDBOX_PORT),
     });
     services.push(sandbox);
-    const api = await startBuilt(
-      'storefront-api',
-      API_PORT,
-      {
-        ...database,
-        STOREFRONT_API_PORT: String(API_PORT),
-        SEED_PRODUCTS: String(PRODUCTS),
-        // Customer figures: the captcha is the browser's work, and every sample comes from loopback.
-        // `none` is refused in production, the storefront-api's only production-dependent setting.
-        NODE_ENV: 'test',
-        CAPTCHA_PROVIDER: 'none',
-        RATE_LIMIT_PER_ADDRESS: '1000000',
-        PAYMENT_API_URL: sandbox.url,
-        // The card form sends shoppers back under the shop's address, the gateway's here.
-        PUBLIC_WEB_URL: `http://127.0.0.1:${GATEWAY_PORT}`,
-        OPERATOR_API_KEY: OPERATOR_KEY,
-      },
-      1_800_000,
-    );
+    const apiEnv = {
+      ...database,
+      STOREFRONT_API_PORT: String(API_PORT),
+      SEED_PRODUCTS: String(PRODUCTS),
+      // Customer figures: the captcha is the browser's work, and every sample comes from loopback.
+      // `none` is refused in production, the storefront-api's only production-dependent setting.
+      NODE_ENV: 'test',
+      CAPTCHA_PROVIDER: 'none',
+      RATE_LIMIT_PER_ADDRESS: '1000000',
+      PAYMENT_API_URL: sandbox.url,
+      // The card form sends shoppers back under the shop's address, the gateway's here.
+      PUBLIC_WEB_URL: `http://127.0.0.1:${GATEWAY_PORT}`,
+      OPERATOR_API_KEY: OPERATOR_KEY,
+    };
+    const api = await startBuilt('storefront-api', API_PORT, apiEnv, 1_800_000);
     services.push(api);
     // The bench sends its own queries, not the web's persisted ones; its pages ask for every
     // seller's offers and shop, which only the marketplace mode (the heavier one) serves.
@@ -283,10 +285,44 @@ async function main(): Promise<void> {
         .flatMap((p) => p.offers)
         .find((o) => o.stockQuantity >= 5 && o.packSize === 1 && o.minimalOrderQuantity === 1)?.id;
       if (!offerId) throw new Error('no offer with enough stock for the load');
-      await loadFigures(api, gateway, {
-        category: category.path,
-        slug: product.slug,
-        offerId,
+      const scenario = { category: category.path, slug: product.slug, offerId, region: REGION };
+      if (process.env.LOAD_TRACING === '1') {
+        // Both services of the traced pair export every span to a collector that takes them in.
+        const collector = await startOtlpSink();
+        const tracing = { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_SERVICE_NAME: 'bench' };
+        const tracedApi = await startBuilt(
+          'storefront-api',
+          TRACED_API_PORT,
+          { ...apiEnv, ...tracing, STOREFRONT_API_PORT: String(TRACED_API_PORT) },
+          120_000,
+        );
+        services.push(tracedApi);
+        const tracedGateway = await startBuilt('gateway', TRACED_GATEWAY_PORT, {
+          ...gatewayEnv,
+          ...tracing,
+          PORT: String(TRACED_GATEWAY_PORT),
+          STOREFRONT_API_URL: tracedApi.url,
+        });
+        services.push(tracedGateway);
+        try {
+          await tracingFigures(gateway, tracedGateway, scenario);
+          console.log(`spans exported: ${collector.requests()} OTLP requests, ${collector.megabytes()} MB`);
+        } finally {
+          await collector.close();
+        }
+        return;
+      }
+      await loadFigures(api, gateway, scenario);
+      return;
+    }
+    if (ONLY === 'profile') {
+      await gatewayProfile({
+        gatewayEnv: { ...gatewayEnv, STOREFRONT_API_URL: api.url },
+        port: PROFILE_GATEWAY_PORT,
+        apiUrl: api.url,
+        categoryQuery: CATEGORY_QUERY,
+        categoryPath: category.path,
+        samples: SAMPLES * 5,
         region: REGION,
       });
       return;

@@ -43,8 +43,10 @@ export async function startBuilt(
   port: number,
   env: Record<string, string>,
   readyTimeoutMs = 60_000,
+  /** Node's own options (`--cpu-prof`, …), before the script. */
+  nodeArgs: string[] = [],
 ): Promise<Service> {
-  const child = spawn(process.execPath, [`${packageDir}/dist/main.js`], {
+  const child = spawn(process.execPath, [...nodeArgs, `${packageDir}/dist/main.js`], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

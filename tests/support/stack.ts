@@ -1,16 +1,36 @@
 /**
- * Boots the real storefront-api (in-memory PGlite, small seed) and the gateway in this process, each
- * on a free port, talking over real HTTP. The storefront-api reports every request it receives, so
- * tests can count the upstream calls a GraphQL query costs.
+ * Boots the real storefront-api (small seed) and the gateway in this process, each on a free port,
+ * talking over real HTTP. The storefront-api reports every request it receives, so tests can count
+ * the upstream calls a GraphQL query costs.
+ *
+ * Its database is in-memory PGlite by default (quick local runs); with TEST_DATABASE_URL, a
+ * throw-away database created on that PostgreSQL server for the stack and dropped when it closes
+ * (PGlite runs one transaction at a time: only a server shows races). `pnpm test:integration` sets
+ * it when a server answers at 127.0.0.1:5432 (scripts/test-postgres.mjs).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { inject } from 'vitest';
 import { buildSandbox } from '@shop/payment-sandbox';
 import { DEV_PAYMENT_SETTINGS, memoryMailer, startStorefrontApi } from '@shop/storefront-api';
 import type { CaptchaConfig, MailMessage } from '@shop/storefront-api';
 import { createGateway } from '@shop/gateway';
 import type { Gateway, GatewayOptions } from '@shop/gateway';
 import type { ShopConfig } from '@shop/domain';
+// Not part of the package's exports: the helpers its own suite names and drops its databases with.
+import {
+  createDatabase,
+  databaseName,
+  dropDatabase,
+  randomRunId,
+} from '../../storefront-api/src/testing/server-databases.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Id of this test run (storefront-api/src/testing/global-setup.ts, the project's global setup). */
+    storefrontApiTestRun: string;
+  }
+}
 
 export interface UpstreamCall {
   method: string;
@@ -35,6 +55,8 @@ export type Headers = Record<string, string>;
 
 export interface Stack {
   apiUrl: string;
+  /** The storefront-api's database on the PostgreSQL server; undefined on in-memory PGlite. */
+  databaseUrl: string | undefined;
   /** The sandbox card provider the storefront-api pays through. */
   sandboxUrl: string;
   gatewayUrl: string;
@@ -57,6 +79,8 @@ export interface Stack {
   operator<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
   /** GET on the storefront-api itself, to compare the gateway with its source (not counted). */
   upstream<T>(path: string, headers?: Headers): Promise<T>;
+  /** SQL on the storefront-api's database: a state no API writes (an attribute's grid display type). */
+  sql<T>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -94,6 +118,18 @@ export async function startGateway(options: GatewayOptions): Promise<{ url: stri
   return { url, gateway };
 }
 
+/** A gateway on a storefront-api whose content source is down: every content call fails at once. */
+export function startGatewayWithoutContent(
+  storefrontApiUrl: string,
+): Promise<{ url: string; gateway: Gateway }> {
+  return startGateway({
+    storefrontApiUrl,
+    // Nothing listens on port 9 of loopback (discard).
+    contentApiUrl: 'http://127.0.0.1:9',
+    upstreamTimeoutMs: 2_000,
+  });
+}
+
 export interface StackOptions {
   seedProducts?: number;
   /** Default `none`: any non-empty `captcha` passes (the ALTCHA tests pass their own). */
@@ -102,6 +138,26 @@ export interface StackOptions {
   perAddressLimit?: number;
   /** The gateway's shop configuration (default: the spec's, no marketplace, B2C, French only). */
   shop?: ShopConfig;
+}
+
+export interface StackDatabase {
+  /** Server URL of a new empty database; undefined for in-memory PGlite. */
+  url: string | undefined;
+  /** Drops the database (closing whatever still uses it); nothing on PGlite. */
+  drop(): Promise<void>;
+}
+
+/**
+ * The database of one storefront-api: in-memory PGlite, or with TEST_DATABASE_URL a new one on that
+ * server, named `sfapi_test_<pid>_<run>_<random>` so several stacks of one process and of parallel
+ * workers never meet, and the run's global setup drops any a killed test left behind.
+ */
+export async function stackDatabase(): Promise<StackDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL || undefined;
+  if (serverUrl === undefined) return { url: undefined, drop: async () => {} };
+  const name = databaseName(inject('storefrontApiTestRun') ?? randomRunId(), randomRunId());
+  const url = await createDatabase(serverUrl, name);
+  return { url, drop: () => dropDatabase(serverUrl, name) };
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -119,6 +175,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const sandboxUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
   // The provider notifies the API: its port is chosen first.
   const apiPort = await freePort();
+  const database = await stackDatabase();
   const api = await startStorefrontApi({
     port: apiPort,
     payment: {
@@ -128,7 +185,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     },
     host: '127.0.0.1',
     dataDir: undefined,
-    databaseUrl: undefined,
+    databaseUrl: database.url,
     seedProducts: options.seedProducts ?? 400,
     mailer,
     captcha: options.captcha ?? { provider: 'none' },
@@ -139,6 +196,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       const parsed = new URL(url, 'http://upstream');
       calls.push({ method, path: parsed.pathname, query: parsed.searchParams });
     },
+  }).catch(async (error: unknown) => {
+    await database.drop();
+    await sandbox.close();
+    throw error;
   });
   const { url: gatewayUrl, gateway } = await startGateway({
     storefrontApiUrl: api.url,
@@ -147,6 +208,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   });
   return {
     apiUrl: api.url,
+    databaseUrl: database.url,
     sandboxUrl,
     gatewayUrl,
     calls,
@@ -177,6 +239,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         counting = true;
       }
     },
+    sql: (text, params) => api.db.query(text, params),
     async upstream<T>(path: string, headers: Headers = { 'root-category': REGION }) {
       counting = false;
       try {
@@ -191,6 +254,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await gateway.close();
       await api.close();
       await sandbox.close();
+      await database.drop();
     },
   };
 }

@@ -71,6 +71,13 @@ export interface RenderedPage {
   lang: Locale;
   title: string | null;
   description: string | null;
+  /** The link preview's picture (absolute address) and Open Graph type (`website`, `product`). */
+  image: string | null;
+  type: string;
+  /** The shop's name in the page's language (Open Graph `site_name`). */
+  siteName: string | null;
+  /** JSON-LD blocks of the page, as text safe inside a `<script>` (`seo/structuredData.ts`). */
+  structuredData: string[];
   links: ServerRender['links'];
   /** Source paths of the lazy modules the page needs at once: their styles and code go in the head. */
   chunks: string[];
@@ -202,6 +209,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     status: 200,
     meta: null,
     links: [],
+    structuredData: [],
   };
 
   // The page's code, its query and the shell's query, all before the first byte: the response's
@@ -259,6 +267,11 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
           lang: locale,
           title: server.meta?.title ?? null,
           description: server.meta?.description ?? null,
+          image: server.meta?.image ?? null,
+          type: server.meta?.type ?? 'website',
+          siteName: server.meta?.siteName ?? null,
+          // Once each: a part that suspended and rendered again added its blocks again.
+          structuredData: [...new Set(server.structuredData ?? [])],
           links: server.links,
           chunks: catalog
             ? [

@@ -10,11 +10,11 @@ import { shopRoutes } from './app/routes.js';
 import { RegionDialog } from './routes/region/RegionGate.js';
 import { browserAppScope } from './relay/scope.js';
 import { environmentFor } from './relay/environment.js';
-import { sessionEnded } from './auth/session.js';
+import { anonymousReply, sessionEnded } from './auth/session.js';
 import { loadLocale, translator } from './i18n/index.js';
 import { forgetOtherViewers, shellQueryRef } from './layouts/ShellData.js';
 import { plugCart } from './app/cartPlugins.js';
-import { onSessionEnded } from './relay/network.js';
+import { onAnonymousReply, onSessionEnded } from './relay/network.js';
 import { onViewerChanged } from './relay/viewer.js';
 import { ShopSettingsContext } from './config/shop.js';
 import { isLocale, offerLocales } from './routing/locations.js';
@@ -40,6 +40,7 @@ function hydrated(): void {
 // loaded on demand: all it needs is on the first page already, and as a lazy chunk it made the
 // bundler split React and Relay out of the entry chunk (1.1 KB more gzipped on the home page).
 onSessionEnded(sessionEnded);
+onAnonymousReply(anonymousReply);
 onViewerChanged(forgetOtherViewers);
 plugCart();
 

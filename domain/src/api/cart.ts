@@ -23,8 +23,9 @@
 import { z } from 'zod';
 import { CART_LINE_METHODS } from '../cart.js';
 import { offerSchema, priceSchema } from './catalog.js';
-import { cartValidationSchema, shipmentSchema } from './checkout.js';
-import { addressSchema } from './customers.js';
+import { cartValidationSchema, shipmentSchema, wellFormedText } from './checkout.js';
+import { addressSchema, customerSchema } from './customers.js';
+import { localeQuerySchema } from './catalog-requests.js';
 
 /** `errorCode` of the cart calls' failures (spec 8), with their HTTP status. */
 export const CART_ERRORS = {
@@ -174,11 +175,52 @@ export const cartSchema = z
   .describe('The shopper’s cart (spec 3).');
 export type Cart = z.output<typeof cartSchema>;
 
-export const cartCatalogBodySchema = z.object({ rootCategoryPath: z.string().min(1).max(200) });
+/**
+ * Reply of `GET customers/me` (spec 7, "returns customer with cart"): the customer, whose
+ * `shoppingCart` is the whole `Cart` as `GET shopping-cart` answers it, not the id-and-quantities
+ * summary of the other customer calls, in the cart's own region (a `root-category` header never moves it here).
+ */
+export const customerWithCartSchema = customerSchema
+  .extend({ shoppingCart: cartSchema })
+  .describe('The customer of the session with their whole cart (spec 7).');
+export type CustomerWithCart = z.output<typeof customerWithCartSchema>;
+
+/**
+ * Query of `GET customers/me`. `view=summary` answers the cart's summary (id and quantities) as the
+ * other customer calls do, without building the whole cart: for a client that reads the customer
+ * on every request and the cart only for a badge (the gateway's session). Without it, spec 7's reply.
+ */
+export const meQuerySchema = localeQuerySchema.extend({ view: z.enum(['summary']).optional() });
+export type MeQuery = z.input<typeof meQuerySchema>;
+
+/** Body of `POST shopping-cart/catalog`: the region to move the cart to. */
+export const cartCatalogBodySchema = z.object({ rootCategoryPath: wellFormedText(200) });
+
+/** Query of `PUT shopping-cart/set-offer-quantity` (`quantity`, a whole number, defaults to 1). */
+export const setOfferQuantityQuerySchema = z.object({
+  offerId: z.string().regex(/^[0-9]{1,30}$/u, 'identifiant d’offre invalide'),
+  quantity: z.string().max(30).optional().describe('A whole number; 1 when left out.'),
+  method: cartLineMethodSchema,
+});
+/** Query of `PUT shopping-cart/set-coupon` and `DELETE shopping-cart/remove-coupon` (any case). */
+export const couponQuerySchema = z.object({ coupon: wellFormedText(100).transform((code) => code.trim()) });
+/** Query of `PUT shopping-cart/set-logistic-class-splitting`. */
+export const logisticClassSplittingQuerySchema = z.object({
+  enabled: z.enum(['true', 'false']).transform((value) => value === 'true'),
+});
+/** Path of `DELETE shopping-cart/{id}`. */
+export const cartIdParamsSchema = z.object({ id: wellFormedText(100) });
+
+/** What the cart calls take, as a client sends it. */
+export type CartCatalogBody = z.input<typeof cartCatalogBodySchema>;
+export type SetOfferQuantityQuery = z.input<typeof setOfferQuantityQuerySchema>;
+export type CouponQuery = z.input<typeof couponQuerySchema>;
+export type LogisticClassSplittingQuery = z.input<typeof logisticClassSplittingQuerySchema>;
 
 /** The named shapes, as `#/components/schemas/<name>` of the OpenAPI document. */
 export const cartSchemas = {
   Cart: cartSchema,
+  CustomerWithCart: customerWithCartSchema,
   CartItem: cartItemSchema,
   Coupon: couponSchema,
   CartPrice: cartPriceSchema,

@@ -23,6 +23,7 @@ const offer: Offer = {
   discountStart: null,
   discountEnd: '2030-01-01T00:00:00.000Z',
   isDiscountActive: false,
+  priorPrice: null,
   pickingDelay: 2,
   logisticClass: { id: 'S', label: 'Petit colis', description: 'Moins de 2 kg' },
   packSize: 1,

@@ -115,6 +115,12 @@ export const offerSchema = z
     discountStart: timestamp().nullable(),
     discountEnd: timestamp().nullable(),
     isDiscountActive: z.boolean(),
+    priorPrice: priceSchema
+      .nullable()
+      .describe(
+        'While the discount applies: the lowest price applied to the offer in the 30 days before the ' +
+          'reduction began (Omnibus, `priorPrice` of domain/src/prior-price.ts), at today’s tax; else null.',
+      ),
     pickingDelay: count().describe('Days the seller needs before shipping.'),
     logisticClass: logisticClassSchema,
     packSize: count(),
@@ -371,3 +377,6 @@ export const catalogSchemas = {
   Shop: shopSchema,
 } as const;
 export type CatalogSchemaName = keyof typeof catalogSchemas;
+
+// The catalogue calls' request parts (queries, paths) are in catalog-requests.ts.
+export * from './catalog-requests.js';

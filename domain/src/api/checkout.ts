@@ -24,11 +24,16 @@
  *   relay points nearest first (`relaySearchReplySchema`).
  * - `POST /payment/{card-provider}/prepare-checkout` (provider `sandbox` by default) body
  *   `prepareCheckoutBodySchema`, header `Idempotency-Key` (optional, 8 to 100 characters: the same
- *   key answers the same reply): needs a live validation; answers `prepareCheckoutReplySchema`.
+ *   key answers the same reply for the same validation, for a day): needs a live validation; answers
+ *   `prepareCheckoutReplySchema`. Preparing again while the form is unanswered answers the same form
+ *   (one payable form per validation). With nothing to pay (0 €), the order is made at once:
+ *   `orderPlaced` true, no form.
  * - `POST /payment/{card-provider}/notification`: the provider's server-to-server notification
  *   (IPN), `application/x-www-form-urlencoded` with `kr-answer`, `kr-hash`, `kr-hash-algorithm`,
  *   `kr-hash-key`, `kr-answer-type`; no session. Answers 200 `OK` once applied (or already applied),
- *   400 `payment-signature-invalid` for a forged or altered one.
+ *   400 `payment-signature-invalid` for a forged or altered one. Only a paid answer of the live
+ *   validation, of its amount, makes an order; any other paid answer (a replaced validation, a
+ *   second payment, another amount) is recorded and refunded, outcome `refunded`.
  * - `POST /payment/{card-provider}/return` body `paymentReturnBodySchema` (what the provider's form
  *   gave the browser back, signed with the HMAC key), with the session: applies the answer exactly as
  *   the notification does (whichever comes first) and answers `paymentResultSchema`.
@@ -37,6 +42,7 @@
  */
 import { z } from 'zod';
 import { CARRIER_CODES, DELIVERY_TIME_UNITS, PAYMENT_OUTCOMES } from '../checkout.js';
+import { hasLoneSurrogate } from '../text.js';
 import { addressSchema } from './customers.js';
 
 /** `errorCode` of the checkout and payment calls' failures (spec 8), with their HTTP status. */
@@ -67,6 +73,11 @@ export const CHECKOUT_ERRORS = {
   'terms-not-accepted': 409,
   /** Stock does not cover some lines: `errorData.items`. */
   'out-of-stock': 409,
+  /**
+   * The customer holds too much stock without buying: more units than one validation may reserve, or
+   * reservations renewed for too long (`RESERVATION_LIMITS`).
+   */
+  'reservation-limit-reached': 429,
   /** Prepare-checkout without a live validation (never validated, changed since, or expired). */
   'checkout-not-validated': 409,
   'payment-provider-unknown': 404,
@@ -160,6 +171,9 @@ export const shipmentSchema = z
     logisticClass: z.object({ id: z.string(), label: z.string(), description: z.string() }).nullable(),
     items: z.array(shipmentItemSchema),
     weightGrams: count(),
+    pickingDelay: count().describe(
+      'Days before the slowest line ships: the largest picking delay of its offers (spec 9 estimated delivery).',
+    ),
     availableShipmentMethods: z
       .array(shipmentMethodSchema)
       .describe('Empty until a shipping address is set.'),
@@ -185,30 +199,62 @@ export const cartValidationSchema = z
   })
   .describe('The live validation of the cart: stock reserved, amounts frozen.');
 
-export const shippingAddressBodySchema = z.union([
-  z.object({ name: z.string().min(1).max(200) }).strict(),
-  addressSchema.omit({ defaultShipping: true, defaultBilling: true }),
-]);
-
-export const shipmentMethodsBodySchema = z.object({
-  shipments: z
-    .array(
-      z.object({
-        shipmentId: z.string().min(1).max(200),
-        shipmentMethodId: z.string().min(1).max(100),
-        relayCode: z.string().min(1).max(50).optional(),
-      }),
-    )
+/** Text a shopper may type: 1 to `max` characters, well-formed (a lone surrogate cannot be stored). */
+export const wellFormedText = (max: number) =>
+  z
+    .string()
     .min(1)
-    .max(50),
-});
+    .max(max)
+    .refine((value) => !hasLoneSurrogate(value), 'texte mal formé');
 
-export const validateBodySchema = z.object({
-  acceptedTermsShopIds: z
-    .array(z.string().min(1).max(100))
-    .max(50)
-    .describe('Sellers whose terms the shopper accepted.'),
+/** Whether every text of a parsed body is well-formed (a lone surrogate cannot be stored). */
+const wellFormedJson = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? !hasLoneSurrogate(value)
+    : typeof value === 'object' && value !== null
+      ? Object.values(value).every(wellFormedJson)
+      : true;
+const WELL_FORMED = 'texte mal formé';
+
+export const shippingAddressBodySchema = z
+  .union([
+    z.object({ name: z.string().min(1).max(200) }).strict(),
+    addressSchema.omit({ defaultShipping: true, defaultBilling: true }),
+  ])
+  .refine(wellFormedJson, WELL_FORMED);
+export type ShippingAddressBody = z.input<typeof shippingAddressBodySchema>;
+
+export const shipmentMethodChoiceSchema = z.object({
+  shipmentId: z.string().min(1).max(200),
+  shipmentMethodId: z.string().min(1).max(100),
+  relayCode: z.string().min(1).max(50).optional(),
 });
+export type ShipmentMethodChoice = z.input<typeof shipmentMethodChoiceSchema>;
+
+export const shipmentMethodsBodySchema = z
+  .object({ shipments: z.array(shipmentMethodChoiceSchema).min(1).max(50) })
+  .refine(wellFormedJson, WELL_FORMED);
+export type ShipmentMethodsBody = z.input<typeof shipmentMethodsBodySchema>;
+
+/** Query of `PUT shopping-cart/billing-address`: one of the customer's addresses. */
+export const billingAddressQuerySchema = z.object({
+  billingAddressName: z
+    .string()
+    .min(1)
+    .max(200)
+    .refine((value) => !hasLoneSurrogate(value), WELL_FORMED),
+});
+export type BillingAddressQuery = z.input<typeof billingAddressQuerySchema>;
+
+export const validateBodySchema = z
+  .object({
+    acceptedTermsShopIds: z
+      .array(z.string().min(1).max(100))
+      .max(50)
+      .describe('Sellers whose terms the shopper accepted.'),
+  })
+  .refine(wellFormedJson, WELL_FORMED);
+export type ValidateBody = z.input<typeof validateBodySchema>;
 
 export const shortItemSchema = z.object({
   offerId: z.string(),
@@ -218,17 +264,23 @@ export const shortItemSchema = z.object({
 });
 export type ShortItem = z.output<typeof shortItemSchema>;
 
-export const relaySearchBodySchema = z.object({
-  address: z.string().min(1).max(200),
-  countryCode: z.string().min(2).max(2),
-  zipCode: z.string().min(1).max(20),
-  city: z.string().min(1).max(100),
-  weight: z.int().min(1).max(1_000_000).describe('Grams.'),
-  shippingDate: z
-    .string()
-    .regex(/^[0-9]{2}\/[0-9]{2}\/[0-9]{4}$/u)
-    .describe('fr-FR date, today plus 2 days.'),
-});
+/** Path of `POST /{carrier}/relays`: only `relay` is known (else 404 `not-found`). */
+export const relayCarrierParamsSchema = z.object({ carrier: z.string().max(50) });
+
+export const relaySearchBodySchema = z
+  .object({
+    address: z.string().min(1).max(200),
+    countryCode: z.string().min(2).max(2),
+    zipCode: z.string().min(1).max(20),
+    city: z.string().min(1).max(100),
+    weight: z.int().min(1).max(1_000_000).describe('Grams.'),
+    shippingDate: z
+      .string()
+      .regex(/^[0-9]{2}\/[0-9]{2}\/[0-9]{4}$/u)
+      .describe('fr-FR date, today plus 2 days.'),
+  })
+  .refine(wellFormedJson, WELL_FORMED);
+export type RelaySearchBody = z.input<typeof relaySearchBodySchema>;
 export const relaySearchReplySchema = z.object({
   origin: z
     .object({ lat: z.number(), lng: z.number(), label: z.string() })
@@ -245,20 +297,39 @@ export const idempotencyKeySchema = z
   .string()
   .regex(/^[\x21-\x7e]{8,100}$/u, 'Idempotency-Key : 8 à 100 caractères visibles');
 
+/** Path of the payment calls: the card provider (`sandbox` by default). */
+export const paymentProviderParamsSchema = z.object({ provider: z.string().max(50) });
+
+/** Headers of `POST payment/{provider}/prepare-checkout`. */
+export const prepareCheckoutHeadersSchema = z.object({
+  'idempotency-key': idempotencyKeySchema.optional(),
+});
+
 export const prepareCheckoutBodySchema = z.object({
   returnUrl: z
     .url()
     .max(500)
     .describe('Where the provider sends the browser back (must be under the shop’s public URL).'),
 });
+export type PrepareCheckoutBody = z.input<typeof prepareCheckoutBodySchema>;
 export const prepareCheckoutReplySchema = z.object({
-  formToken: z.string(),
-  formUrl: z.url().describe('The provider’s hosted card form for this token (shown in an iframe or opened).'),
-  formOrigin: z.string().describe('Origin of the form, for the page’s frame-src.'),
+  formToken: z.string().nullable().describe('Null when `orderPlaced`.'),
+  formUrl: z
+    .url()
+    .nullable()
+    .describe(
+      'The provider’s hosted card form for this token (shown in an iframe or opened); null when `orderPlaced`.',
+    ),
+  formOrigin: z.string().nullable().describe('Origin of the form, for the page’s frame-src.'),
   amount: cents().describe('Tax-included cents charged.'),
   currency: z.literal('EUR'),
   orderReference: z.string().describe('Reference the order will have once paid.'),
   expiresAt: z.iso.datetime(),
+  orderPlaced: z
+    .boolean()
+    .describe(
+      'True when nothing was left to pay (a 100 % coupon and free delivery): the order exists already, no card form.',
+    ),
 });
 
 export const paymentReturnBodySchema = z.object({
@@ -268,6 +339,8 @@ export const paymentReturnBodySchema = z.object({
   'kr-hash-key': z.string().max(50),
   'kr-answer-type': z.string().max(50).optional(),
 });
+/** The signed answer the provider's form gave the browser back (`POST payment/{provider}/return`). */
+export type PaymentReturnBody = z.input<typeof paymentReturnBodySchema>;
 
 export const paymentResultSchema = z.object({
   outcome: z.enum(PAYMENT_OUTCOMES),

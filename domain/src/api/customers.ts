@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { ADDRESS_COUNTRIES, SUPPORTED_LOCALES } from '../constants.js';
-import { GENDERS } from '../customer/validation.js';
+import { customerSchemas, GENDERS, type CustomerSchemas } from '../customer/validation.js';
 
 export const SESSION_TOKEN_HEADER = 'x-session-token';
 export const SESSION_EXPIRES_HEADER = 'x-session-expires-at';
@@ -122,3 +122,53 @@ export const customerApiSchemas = {
   NewsletterReply: newsletterReplySchema,
   CaptchaChallenge: captchaChallengeSchema,
 };
+
+/**
+ * What the customer calls take (spec 5's rules, French messages): the bodies are those of
+ * `customerSchemas()`, the same the web's forms check with; the storefront-api parses and documents
+ * every call with these, the gateway types what it sends with them.
+ */
+export const customerRequestSchemas = /* @__PURE__ */ customerSchemas();
+
+/** Path of `POST customers/reset-password/{resetToken}`: the e-mailed token. */
+export const resetTokenParamsSchema = z.object({
+  resetToken: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/u, 'jeton invalide'),
+});
+/** Path of `PUT` and `DELETE customers/address/{name}`. */
+export const addressNameParamsSchema = z.object({ name: z.string().min(1).max(100) });
+
+const defaultFlag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === 'true'));
+/** Query of `POST customers/address` and `PUT customers/address/{name}`: true sets that default, false unsets it. */
+export const addressDefaultsQuerySchema = z.object({
+  defaultShipping: defaultFlag,
+  defaultBilling: defaultFlag,
+  locale: z.string().optional(),
+});
+
+/** Spec 7's query form of the newsletter calls (the JSON body `{ customerEmail }` is preferred). */
+export const newsletterQuerySchema = customerRequestSchemas.newsletter.extend({
+  locale: z.string().optional(),
+});
+
+export type AddressDefaultsQuery = z.input<typeof addressDefaultsQuerySchema>;
+/** Body of `POST customers/register`. */
+export type RegisterBody = z.input<CustomerSchemas['registration']>;
+/** Body of `POST customers/sign-in`. */
+export type SignInBody = z.input<CustomerSchemas['login']>;
+/** Body of `POST customers/one-time-password`. */
+export type OneTimePasswordBody = z.input<CustomerSchemas['oneTimePasswordCheck']>;
+/** Body of `POST customers/reset-password`. */
+export type ResetRequestBody = z.input<CustomerSchemas['resetRequest']>;
+/** Body of `POST customers/reset-password/{resetToken}`. */
+export type ResetPasswordBody = z.input<CustomerSchemas['resetPassword']>;
+/** Body of `PATCH customers`: the fields sent change, the others stay. */
+export type ProfileBody = z.input<CustomerSchemas['profile']>;
+/** Body of `POST customers/change-password`. */
+export type ChangePasswordBody = z.input<CustomerSchemas['changePassword']>;
+/** An address as `POST customers/address` and `PUT customers/address/{name}` take it. */
+export type AddressBody = z.input<CustomerSchemas['address']>;
+/** Body of the newsletter calls. */
+export type NewsletterBody = z.input<CustomerSchemas['newsletter']>;

@@ -5,9 +5,16 @@
  * `catalog.ts`: region by the `root-category` header, `locale` query, integer cents.
  */
 import { z } from 'zod';
-import { GRID_MAX_ROWS } from '../grid.js';
-import { boundedSizeSchema } from '../listing.js';
-import { attributeTypeSchema, filterSchema, imageSchema, priceSchema } from './catalog.js';
+import { ATTRIBUTE_DISPLAY_TYPES, GRID_MAX_ROWS } from '../grid.js';
+import { boundedSizeSchema, pageSchema } from '../listing.js';
+import {
+  attributeTypeSchema,
+  categoryPathSchema,
+  filterSchema,
+  imageSchema,
+  localeQuerySchema,
+  priceSchema,
+} from './catalog.js';
 
 /** The attribute `findOne` and `columnFilters` select categories by (spec 7). */
 export const CATEGORY_PATH_ATTRIBUTE = 'categ_path';
@@ -19,13 +26,6 @@ export const gridSizeSchema = boundedSizeSchema(GRID_MAX_ROWS, GRID_MAX_ROWS);
 export const GRID_MAX_CATEGORIES = 20;
 
 const count = () => z.int().min(0);
-
-/** A category's full path, root segment included (`martinique/maison/cuisine`). */
-export const categoryPathSchema = z
-  .string()
-  .min(1)
-  .max(300)
-  .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/u, 'chemin de catégorie invalide');
 
 /** Body of `POST products/category/findOne`. */
 export const gridFindOneSchema = z.strictObject(
@@ -85,6 +85,14 @@ export const gridColumnFiltersSchema = z
     ),
   );
 
+/** `GET products/category` with `columnFilters`: the grid's rows (no other parameter but locale). */
+export const gridRowsQuerySchema = z.strictObject({
+  columnFilters: gridColumnFiltersSchema,
+  page: pageSchema,
+  size: gridSizeSchema,
+  locale: localeQuerySchema.shape.locale,
+});
+
 export const gridColumnSchema = z
   .object({
     field: z.string().describe('Attribute name: the key of `GridRow.attributes`.'),
@@ -93,6 +101,10 @@ export const gridColumnSchema = z
     // A schema of its own: one shared with `AttributeValue` would be a nameless OpenAPI definition.
     type: z.enum(attributeTypeSchema.options),
     filterable: z.boolean().describe('True when `filters` lists its values (a facet attribute).'),
+    displayType: z
+      .enum(ATTRIBUTE_DISPLAY_TYPES)
+      .default('DEFAULT')
+      .describe('`NONE`: the storefront hides the column and its filter (spec 3); absent means `DEFAULT`.'),
   })
   .describe('An attribute column of the grid (internal attributes are never columns).');
 export type GridColumn = z.output<typeof gridColumnSchema>;
@@ -122,6 +134,11 @@ export const gridRowSchema = z
     isConfigurable: z.boolean().describe('Options are chosen on the product page before an add.'),
     price: priceSchema.nullable().describe('Current price of the default offer; null when not sold here.'),
     regularPrice: priceSchema.nullable().describe('Regular price while a discount applies, else null.'),
+    priorPrice: priceSchema
+      .nullable()
+      .describe(
+        'Lowest price of the 30 days before the running reduction (the offer’s `priorPrice`), else null.',
+      ),
     percentPromo: z.int().min(0).max(100),
     defaultOfferId: z.string().nullable(),
     stockQuantity: count(),

@@ -9,6 +9,7 @@ import {
   marketingEventDataProblem,
   withoutPersonalData,
 } from '../marketing-events.js';
+import { TERRITORY_CODES } from '../territories.js';
 
 export const marketingEventDataSchema = z
   .record(z.string(), z.unknown())
@@ -42,9 +43,25 @@ export const marketingEventBodySchema = z
       'keys naming personal data are dropped and e-mail addresses masked before storing.',
   );
 
-/** Counts of one event on one day (UTC), as the operator API answers them. */
+const day = z.iso.date({ message: 'date attendue au format AAAA-MM-JJ' });
+
+/**
+ * Query of the operator's `GET operator/marketing-events/counts`: days included, one event, and the
+ * island whose days are counted (UTC's without one).
+ */
+export const marketingEventCountsQuerySchema = z.object({
+  from: day.optional(),
+  to: day.optional(),
+  eventName: z.enum(MARKETING_EVENTS, { message: 'événement inconnu' }).optional(),
+  territory: z
+    .enum(TERRITORY_CODES, { message: 'territoire inconnu' })
+    .optional()
+    .describe('Count the days of this territory’s time (GP, GY, MQ, RE, BL, MF); UTC days without it.'),
+});
+
+/** Counts of one event on one day (the asked territory's, or UTC's), as the operator API answers them. */
 export const marketingEventCountSchema = z.object({
-  day: z.string().describe('YYYY-MM-DD, UTC.'),
+  day: z.string().describe('YYYY-MM-DD, in the asked territory’s time (UTC without one).'),
   eventName: z.enum(MARKETING_EVENTS),
   count: z.number().int(),
 });

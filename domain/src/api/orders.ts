@@ -114,6 +114,19 @@ export const orderPageSchema = z
   );
 export type OrderPage = z.output<typeof orderPageSchema>;
 
+/** Path of the order calls by reference (`orders/{reference}`, `orders/rename/{reference}`, operator). */
+export const orderReferenceParamsSchema = z.object({
+  reference: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/u, 'référence invalide'),
+});
+/** Path of `orders/id/{id}` and `order-invoices/pdf/order/{id}`. */
+export const orderIdParamsSchema = z.object({
+  id: z.string().regex(/^[1-9][0-9]{0,17}$/u, 'identifiant invalide'),
+});
+/** Path of the operator's `parcels/{parcelId}/events`. */
+export const parcelIdParamsSchema = z.object({
+  parcelId: z.string().regex(/^[1-9][0-9]{0,17}$/u, 'colis invalide'),
+});
+
 export const orderPageQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(10_000).default(0),
   size: z.coerce

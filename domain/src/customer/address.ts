@@ -7,10 +7,17 @@ import { parsePhoneNumberWithError, ParseError, validatePhoneNumberLength } from
 import type { CountryCode } from 'libphonenumber-js';
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import { ADDRESS_NAME_SUFFIX_LENGTH } from '../constants.js';
-import { isoCountryCode } from '../territories.js';
+import { postCodeTerritory } from '../shipping.js';
+import { isoCountryCode, isTerritoryCode } from '../territories.js';
 
-/** Whether `postCode` fits the country's pattern; a country without a known pattern passes (spec 5). */
+/**
+ * Whether `postCode` fits the country's pattern; a country without a known pattern passes (spec 5).
+ * In the six territories the postcode must be one of the territory's own: Saint-Barthélemy (97133)
+ * and Saint-Martin (97150) share Guadeloupe's 971 prefix, and an address of one filed under another
+ * would be offered at checkout, then refused by the shipping step (spec 1).
+ */
 export function isValidPostCode(postCode: string, country: string): boolean {
+  if (isTerritoryCode(country)) return postCodeTerritory(postCode) === country;
   const iso = isoCountryCode(country);
   if (!postcodeValidatorExistsForCountry(iso)) return true;
   return postcodeValidator(postCode.trim(), iso);

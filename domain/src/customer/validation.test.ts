@@ -87,6 +87,17 @@ describe('spec 5 rules', () => {
     expect(isValidPostCode('anything', 'ZZ')).toBe(true);
   });
 
+  it('a Guadeloupe address with a Saint-Barthélemy or Saint-Martin postcode is refused, and back', () => {
+    expect(isValidPostCode('97100', 'GP')).toBe(true);
+    expect(isValidPostCode('97 110', 'GP')).toBe(true);
+    expect(isValidPostCode('97133', 'GP')).toBe(false);
+    expect(isValidPostCode('97150', 'GP')).toBe(false);
+    expect(isValidPostCode('97150', 'MF')).toBe(true);
+    expect(isValidPostCode('97100', 'BL')).toBe(false);
+    expect(isValidPostCode('97100', 'MF')).toBe(false);
+    expect(isValidPostCode('75001', 'MQ')).toBe(false);
+  });
+
   it('phones per territory, in E.164, with the kind of error', () => {
     expect(checkPhone('0696 12 34 56', 'MQ')).toEqual({ valid: true, international: '+596696123456' });
     expect(checkPhone('0694 12 34 56', 'GY')).toEqual({ valid: true, international: '+594694123456' });

@@ -3,6 +3,7 @@
  * forms (messages in the shopper's language), the gateway and the storefront-api (French). Build
  * them with `customerSchemas(messages)`; `customerSchemas()` speaks French.
  */
+import { isBeforeToday, utcDay } from '../dates.js';
 import { z } from 'zod';
 import {
   ADDRESS_COUNTRIES,
@@ -37,12 +38,9 @@ export type Gender = (typeof GENDERS)[number];
 export const isStrongPassword = (value: string): boolean =>
   value.length <= 128 && PASSWORD_PATTERN.test(value);
 
-/** `YYYY-MM-DD` of a real day between 1900-01-01 and today (a birth date). */
+/** `YYYY-MM-DD` of a real day from 1900-01-01 and before today (spec 5 "before today": a birth date). */
 export function isBirthDate(value: string, today: Date = new Date()): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/u.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
-  return value >= '1900-01-01' && date.getTime() <= today.getTime();
+  return value >= '1900-01-01' && isBeforeToday(value, utcDay(today));
 }
 
 export function customerSchemas(messages: FormMessages = FORM_MESSAGES_FR) {

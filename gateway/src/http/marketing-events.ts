@@ -15,7 +15,7 @@ import { MARKETING_EVENT_BATCH_MAX_BYTES, marketingEventBatchSchema } from '@sho
 import type { Logger } from '../logger.js';
 import { originOf, requestSite } from '../session/csrf.js';
 import type { StorefrontClient } from '../upstream/storefront-client.js';
-import { sendJson } from './pages.js';
+import { readBody, sendJson } from './pages.js';
 
 export const EVENTS_PATH = '/events';
 
@@ -24,30 +24,6 @@ const BODY_TYPES = new Set(['text/plain', 'application/json']);
 
 function refuse(res: ServerResponse, status: number, error: string, message: string): void {
   sendJson(res, status, { error, message });
-}
-
-/**
- * The body; `too-large` once it passed `limit` bytes (the rest is not kept), `aborted` when the
- * client went away before its end (nobody is left to answer).
- */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large' | 'aborted'> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        req.removeAllListeners('data');
-        req.resume();
-        resolve('too-large');
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', () => resolve('aborted'));
-    req.on('close', () => {
-      if (!req.complete) resolve('aborted');
-    });
-  });
 }
 
 /**

@@ -30,8 +30,17 @@ export function webOperations(
 export function pageSession(
   executor: (contextFor: (scope: Scope) => GatewayContext) => PageOperation,
   context: (req: IncomingMessage, jar: CookieJar, scope: Scope) => GatewayContext,
+  /** A page without a session: its operations through `/graphql` and its response cache. */
+  shared?: (req: IncomingMessage, cookies: string[]) => PageOperation,
 ) {
   return (req: IncomingMessage): PageSession => {
+    const personal =
+      readCookie(req.headers.cookie, SESSION_COOKIE) !== undefined ||
+      readCookie(req.headers.cookie, TWO_FACTOR_COOKIE) !== undefined;
+    if (!personal && shared) {
+      const written: string[] = [];
+      return { execute: shared(req, written), cookies: () => written, personal };
+    }
     const jar = new CookieJar();
     const contexts = new Map<string, GatewayContext>();
     const execute = executor((scope) => {
@@ -43,13 +52,6 @@ export function pageSession(
       }
       return found;
     });
-    const cookies = req.headers.cookie;
-    return {
-      execute,
-      cookies: () => jar.headers(),
-      personal:
-        readCookie(cookies, SESSION_COOKIE) !== undefined ||
-        readCookie(cookies, TWO_FACTOR_COOKIE) !== undefined,
-    };
+    return { execute, cookies: () => jar.headers(), personal };
   };
 }

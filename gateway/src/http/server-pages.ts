@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Logger } from '../logger.js';
 import type { PageOperation } from './in-process.js';
+import { jsonLdBlocks, socialTags } from './social-tags.js';
 
 /** What `web/src/entry-server.tsx` exports (the web package is built apart: its contract, restated). */
 interface RenderedPage {
@@ -15,6 +16,12 @@ interface RenderedPage {
   lang: string;
   title: string | null;
   description: string | null;
+  /** The link preview's picture and Open Graph type, and the shop's name (absent from an older build). */
+  image?: string | null;
+  type?: string;
+  siteName?: string | null;
+  /** The page's schema.org JSON-LD blocks, as JSON text (absent from an older build). */
+  structuredData?: readonly string[];
   links: readonly { rel: string; href: string; hreflang?: string }[];
   chunks: string[];
   /** True for the catalogue's pages (home, category, product, search, sellers), which may be cached. */
@@ -225,7 +232,7 @@ export function createServerPages(options: ServerPagesOptions) {
       scriptsAfterPaint(
         html.replace(
           '</head>',
-          `${links}${chunkLinks(manifest, page.chunks, inlineCss)}${submitGuard(nonce)}</head>`,
+          `${links}${socialTags(page, escapeHtml)}${jsonLdBlocks(page.structuredData)}${chunkLinks(manifest, page.chunks, inlineCss)}${submitGuard(nonce)}</head>`,
         ),
         nonce,
       ) + '<div id="root">'

@@ -12,6 +12,7 @@ const row = (reference: string, categoryPath: string): GridRow => ({
   isConfigurable: false,
   price: null,
   regularPrice: null,
+  priorPrice: null,
   percentPromo: 0,
   defaultOfferId: null,
   stockQuantity: 0,

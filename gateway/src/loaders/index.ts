@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
-import type { Category, CategoryGrid, GridRows, Product, RootCategory, Shop } from '@shop/domain';
+import type { Category, CategoryGrid, GridRows, Location, Product, RootCategory, Shop } from '@shop/domain';
 import { MAX_PAGE_SIZE } from '@shop/domain';
 import { nullIfNotFound } from '../errors.js';
+import type { LocalStoreModule } from '../upstream/content.js';
 import type { StorefrontApi } from '../upstream/storefront-client.js';
 import { gridRowsBatch } from './grid-rows.js';
 import type { UpstreamActivity } from './upstream-activity.js';
@@ -28,6 +29,15 @@ export interface Loaders {
   categoryGrid: DataLoader<RegionKey, CategoryGrid, string>;
   /** A page of a category's grid rows (`key`: `gridRowsKey`); first pages of one region share a call. */
   gridRows: DataLoader<RegionKey, GridRows, string>;
+  /**
+   * The local stores of a module in a region's territory (none for a region without one), once per
+   * module, region and request: every product of a page asks which of them sell it.
+   */
+  localStores: DataLoader<LocalStoreKey, Location[], string>;
+}
+
+export interface LocalStoreKey extends RegionKey {
+  key: LocalStoreModule;
 }
 
 export interface SlugKey extends RegionKey {
@@ -79,12 +89,13 @@ function byReference(product: Product): [string, Product][] {
  */
 export function createLoaders(api: (region?: string) => StorefrontApi, activity: UpstreamActivity): Loaders {
   let regions: Promise<RootCategory[]> | undefined;
+  const regionList = () => (regions ??= api().rootCategories());
   const productByReference = regionBatchLoader(
     (region, refs) => api(region).productsByReferences(refs),
     byReference,
   );
   return {
-    regions: () => (regions ??= api().rootCategories()),
+    regions: regionList,
     // Async batch functions: DataLoader turns a synchronous throw (a bad `x-locale` refused by
     // `api()`) into a TypeError of its own, which would reach the shopper as an internal error.
     categoryTree: new DataLoader(async (roots) => Promise.all(roots.map((root) => api(root).categories())), {
@@ -120,6 +131,16 @@ export function createLoaders(api: (region?: string) => StorefrontApi, activity:
     gridRows: new DataLoader(
       gridRowsBatch((region, paths, page) => api(region).grid.rows(paths, page)),
       { cacheKeyFn },
+    ),
+    localStores: new DataLoader<LocalStoreKey, Location[], string>(
+      async (keys) =>
+        Promise.all(
+          keys.map(async ({ region, key }) => {
+            const territory = (await regionList()).find((root) => root.path === region)?.countryCode;
+            return territory ? api(region).content.localStores(key, territory) : [];
+          }),
+        ),
+      { cacheKeyFn, batch: false },
     ),
   };
 }

@@ -19,6 +19,11 @@ export class UpstreamActivity {
 
   constructor(private readonly budget: number = MAX_UPSTREAM_CALLS_PER_REQUEST) {}
 
+  /** Calls started so far (the metrics count them per operation). */
+  get calls(): number {
+    return this.started;
+  }
+
   readonly track = async <T>(call: () => Promise<T>): Promise<T> => {
     if (++this.started > this.budget) {
       throw badUserInput(

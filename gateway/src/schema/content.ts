@@ -1,4 +1,4 @@
-import { isInDateWindow, safeContentLink } from '@shop/domain';
+import { isInDateWindow, regionTimeZone, safeContentLink } from '@shop/domain';
 import type {
   ContactSubject as ApiContactSubject,
   ContentPage as ApiContentPage,
@@ -110,8 +110,10 @@ export const contentResolvers: Resolvers = {
     topBanner: async (_, __, ctx) => {
       const { items } = await (await content(ctx)).topPromotions();
       const now = new Date();
+      // A window's bare days are the shopper's island's days (the region's territory).
+      const timeZone = regionTimeZone(await ctx.currentRegion());
       return items
-        .filter((item) => item.isActive && isInDateWindow(item, now))
+        .filter((item) => item.isActive && isInDateWindow(item, now, timeZone))
         .map((item) => ({
           id: item.id,
           title: item.title,

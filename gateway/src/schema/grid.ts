@@ -1,4 +1,4 @@
-import { GRID_PAGE_SIZE, stockState } from '@shop/domain';
+import { GRID_PAGE_SIZE, stockState, withoutHiddenColumns } from '@shop/domain';
 import type { GridColumn as GridColumnRecord, GridRow } from '@shop/domain';
 import type { GatewayContext } from '../context.js';
 import type { GridRowModel, ProductGridModel } from '../models.js';
@@ -8,9 +8,11 @@ import { offsetCursor } from '../relay/cursor.js';
 import { planWindow } from '../relay/page-window.js';
 import type { GridColumn, Resolvers } from './__generated__/resolvers-types.js';
 import { facetModel, windowOf } from './product-connection.js';
+import { reductionOf } from './prices.js';
 
-const definitionOf = (grid: ProductGridModel, ctx: GatewayContext) =>
-  ctx.loaders.categoryGrid.load({ region: grid.region, key: grid.path });
+/** The grid's columns and filters as shoppers see them: those displayed NONE are hidden (spec 3). */
+const definitionOf = async (grid: ProductGridModel, ctx: GatewayContext) =>
+  withoutHiddenColumns(await ctx.loaders.categoryGrid.load({ region: grid.region, key: grid.path }));
 
 function rowModel(row: GridRow, columns: readonly GridColumnRecord[]): GridRowModel {
   return { ...row, values: columns.map((column) => row.attributes[column.field] ?? null) };
@@ -68,15 +70,7 @@ export const gridResolvers: Resolvers = {
     totalCount: async (grid, _, ctx) => (await definitionOf(grid, ctx)).productCount,
   },
   GridRow: {
-    price: (row) =>
-      row.price === null
-        ? null
-        : {
-            current: row.price,
-            regular: row.regularPrice,
-            isDiscounted: row.regularPrice !== null,
-            percentPromo: row.regularPrice !== null ? row.percentPromo : 0,
-          },
+    price: (row) => (row.price === null ? null : reductionOf(row.price, row.regularPrice, row.priorPrice)),
     offerId: (row) => row.defaultOfferId,
     stockState: (row) => stockState(row.stockQuantity),
   },

@@ -14,6 +14,7 @@ function offer(overrides: Partial<Offer>): Offer {
     discountStart: null,
     discountEnd: null,
     isDiscountActive: true,
+    priorPrice: priceFromTaxFree(9_000, 850),
     pickingDelay: 1,
     logisticClass: { id: 'std', label: 'Standard', description: '' },
     packSize: 1,
@@ -30,19 +31,39 @@ describe('prices', () => {
     expect(money(5, 'EUR').amount).toBe('0.05');
   });
 
-  it('shows the regular price and the reduction beside an active discount', () => {
-    expect(productPrice(offer({}), 20)).toMatchObject({
+  it('measures an active discount against its prior price, the lowest of the 30 days before (L112-1-1)', () => {
+    expect(productPrice(offer({}))).toMatchObject({
       current: { taxFree: 8_000 },
-      regular: { taxFree: 10_000 },
+      regular: { taxFree: 9_000 },
       isDiscounted: true,
-      percentPromo: 20,
+      percentPromo: 11,
+      priorPrice: { taxFree: 9_000 },
     });
-    expect(productPrice(offer({ isDiscountActive: false }), 20)).toMatchObject({
+    expect(productPrice(offer({ isDiscountActive: false }))).toMatchObject({
       current: { taxFree: 10_000 },
       regular: null,
       isDiscounted: false,
       percentPromo: 0,
+      priorPrice: null,
     });
-    expect(productPrice(null, 0)).toBeNull();
+    expect(productPrice(null)).toBeNull();
+  });
+
+  it('measures against the regular price without a prior price, or when the prior one is higher', () => {
+    const expected = { regular: { taxFree: 10_000 }, isDiscounted: true, percentPromo: 20 };
+    expect(productPrice(offer({ priorPrice: null }))).toMatchObject({ ...expected, priorPrice: null });
+    expect(productPrice(offer({ priorPrice: priceFromTaxFree(12_000, 850) }))).toMatchObject(expected);
+  });
+
+  it('announces no reduction when the offer was sold as cheap or cheaper in the 30 days before', () => {
+    for (const prior of [7_000, 8_000]) {
+      expect(productPrice(offer({ priorPrice: priceFromTaxFree(prior, 850) }))).toMatchObject({
+        current: { taxFree: 8_000 },
+        regular: null,
+        isDiscounted: false,
+        percentPromo: 0,
+        priorPrice: null,
+      });
+    }
   });
 });

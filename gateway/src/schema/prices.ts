@@ -1,4 +1,4 @@
-import { centsToDecimal, CURRENCY, currentPrice, displayedAmount } from '@shop/domain';
+import { announcedReduction, centsToDecimal, CURRENCY, currentPrice, displayedAmount } from '@shop/domain';
 import type { CartPrice, Cents, Offer, PriceBreakdown } from '@shop/domain';
 import type { Money, Resolvers } from './__generated__/resolvers-types.js';
 
@@ -17,6 +17,8 @@ export interface ProductPriceModel {
   regular: PriceBreakdown | null;
   isDiscounted: boolean;
   percentPromo: number;
+  /** Lowest price of the 30 days before the running reduction (the offer's `priorPrice`). */
+  priorPrice: PriceBreakdown | null;
 }
 
 /** Integer cents from the upstream become a decimal text at this edge only. */
@@ -25,15 +27,33 @@ export function money(cents: Cents, currencyCode: string): Money {
 }
 
 /** A product's price is its default offer's; without one the product is not sold in the region. */
-export function productPrice(defaultOffer: Offer | null, percentPromo: number): ProductPriceModel | null {
-  if (defaultOffer === null) return null;
-  const current = currentPrice(defaultOffer);
-  const isDiscounted = current !== defaultOffer.price;
+export function productPrice(defaultOffer: Offer | null): ProductPriceModel | null {
+  return defaultOffer === null ? null : offerPricing(defaultOffer);
+}
+
+/** An offer's price as announced: what is paid now, and its running discount's reduction. */
+export function offerPricing(offer: Offer): ProductPriceModel {
+  const current = currentPrice(offer);
+  return reductionOf(current, current === offer.price ? null : offer.price, offer.priorPrice);
+}
+
+/**
+ * A price and the reduction it may announce (L112-1-1, `announcedReduction`): the struck price and
+ * the percentage are measured against the prior price when there is one, so the upstream's own
+ * percentage (against the regular price) is not shown. `regular` is null without a running discount.
+ */
+export function reductionOf(
+  current: PriceBreakdown,
+  regular: PriceBreakdown | null,
+  priorPrice: PriceBreakdown | null,
+): ProductPriceModel {
+  const announced = regular === null ? null : announcedReduction(current, regular, priorPrice);
   return {
     current,
-    regular: isDiscounted ? defaultOffer.price : null,
-    isDiscounted,
-    percentPromo: isDiscounted ? percentPromo : 0,
+    regular: announced?.reference ?? null,
+    isDiscounted: announced !== null,
+    percentPromo: announced?.percent ?? 0,
+    priorPrice: announced === null ? null : priorPrice,
   };
 }
 

@@ -6,8 +6,10 @@ import { CARD_PRODUCT_FIELDS } from './product-fields.js';
 /** The fields whose resolvers read what a card leaves out (`CARD_OMITTED_FIELDS`). */
 const WHOLE_PRODUCT_FIELDS = [
   'attributes',
+  'customAttributeValuesByName',
   'description',
   'descriptionLong',
+  'focusBlocks',
   'gallery',
   'notices',
   'selectedAttributes',

@@ -32,4 +32,8 @@ export const CARD_PRODUCT_FIELDS: ReadonlySet<string> = new Set([
   'packSize',
   'minimalOrderQuantity',
   'maximalOrderQuantity',
+  // Reads the reference only, against the shopper's wish list (issue 35).
+  'inWishlist',
+  // Reads the references of the product and its variants, against the island's shops (issue 35).
+  'localStores',
 ]);

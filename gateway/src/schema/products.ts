@@ -1,11 +1,14 @@
 import { MAX_PAGE_SIZE, offersOnSale, stockState } from '@shop/domain';
 import type { Product } from '@shop/domain';
+import { focusBlocksOf } from '@shop/domain/focus-blocks';
+import { sanitizeRichText } from '@shop/domain/rich-text';
 import type { GatewayContext } from '../context.js';
 import { badUserInput, nullIfNotFound } from '../errors.js';
 import { offerModel, productModel } from '../models.js';
 import type { ProductModel } from '../models.js';
 import { regionOfPath } from '../region-path.js';
 import { toGlobalId } from '../relay/global-id.js';
+import { attributeValuesByName } from './attribute-values.js';
 import { productPrice } from './prices.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { productConnection } from './product-connection.js';
@@ -59,6 +62,9 @@ export const productResolvers: Resolvers = {
         // Spec 3: a value equal to the text `true` flags a picture icon.
         isPictureIcon: attribute.value === 'true',
       })),
+    customAttributeValuesByName: (p, { names }) =>
+      attributeValuesByName(p.attributeValuesByAttributeName, names),
+    focusBlocks: (p) => focusBlocksOf(p.attributeValuesByAttributeName),
     selectedAttributes: (p) =>
       Object.entries(p.selectedAttributes).map(([name, value]) => {
         const attribute = p.attributeValuesByAttributeName[name];
@@ -79,7 +85,10 @@ export const productResolvers: Resolvers = {
       );
       return related.flatMap((product) => (product ? [productModel(product, p.region)] : []));
     },
-    price: (p) => productPrice(p.defaultOffer, p.percentPromo),
+    price: (p) => productPrice(p.defaultOffer),
+    // Sellers write it: cleaned here by the shop's one rule (spec 2.4), so that every channel, and
+    // the server's HTML of the product page, may insert it as it is (issue 34).
+    descriptionLong: (p) => sanitizeRichText(p.descriptionLong),
     seo: (p) => ({ title: p.seoTitle, description: p.seoDescription }),
     stockState: (p) => stockState(p.stockQuantity),
   },

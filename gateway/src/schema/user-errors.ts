@@ -1,11 +1,26 @@
 import { customerSchemas, FORM_MESSAGES_EN, FORM_MESSAGES_FR } from '@shop/domain';
-import type { CartErrorCode, CheckoutErrorCode, CustomerErrorCode, Locale } from '@shop/domain';
+import type {
+  AfterSalesErrorCode,
+  CartErrorCode,
+  CheckoutErrorCode,
+  CustomerErrorCode,
+  Locale,
+} from '@shop/domain';
 import { GraphQLError } from 'graphql';
 import { upstreamErrorData } from '../upstream/upstream-error.js';
 import type { UserError, UserErrorCode } from './__generated__/resolvers-types.js';
 
 type UpstreamErrorCode =
-  CustomerErrorCode | CartErrorCode | CheckoutErrorCode | RestockAlertErrorCode | 'invalid-request';
+  | CustomerErrorCode
+  | CartErrorCode
+  | CheckoutErrorCode
+  | RestockAlertErrorCode
+  | AfterSalesErrorCode
+  | WishlistErrorCode
+  | 'invalid-request';
+
+/** The refusals of the wish list's calls (`storefront-api/src/wishlist`). */
+type WishlistErrorCode = 'product-not-found' | 'wishlist-full';
 
 /** The refusals of the restock alert calls (`storefront-api/src/restock-alerts`). */
 type RestockAlertErrorCode = 'restock-alert-exists' | 'offer-in-stock' | 'restock-alert-not-found';
@@ -61,10 +76,21 @@ export const USER_ERROR_CODES: Partial<Record<UpstreamErrorCode, UserErrorCode>>
   'billing-address-missing': 'BILLING_ADDRESS_MISSING',
   'terms-not-accepted': 'TERMS_NOT_ACCEPTED',
   'checkout-not-validated': 'CHECKOUT_NOT_VALIDATED',
+  'reservation-limit-reached': 'TOO_MANY_REQUESTS',
   'payment-provider-unavailable': 'PAYMENT_UNAVAILABLE',
   'idempotency-key-reused': 'IDEMPOTENCY_KEY_REUSED',
   'payment-signature-invalid': 'PAYMENT_SIGNATURE_INVALID',
   'order-not-found': 'ORDER_NOT_FOUND',
+  'order-not-cancellable': 'ORDER_NOT_CANCELLABLE',
+  'shipment-not-cancellable': 'SHIPMENT_NOT_CANCELLABLE',
+  'item-not-in-order': 'ITEM_NOT_IN_ORDER',
+  'item-excluded-from-withdrawal': 'ITEM_EXCLUDED_FROM_WITHDRAWAL',
+  'withdrawal-period-over': 'WITHDRAWAL_PERIOD_OVER',
+  'quantity-not-withdrawable': 'QUANTITY_NOT_WITHDRAWABLE',
+  'quantity-not-returnable': 'QUANTITY_NOT_RETURNABLE',
+  'request-id-reused': 'REQUEST_ID_REUSED',
+  'product-not-found': 'PRODUCT_NOT_FOUND',
+  'wishlist-full': 'WISHLIST_FULL',
 };
 
 /** The upstream writes French; an English shopper reads these instead. */
@@ -116,6 +142,16 @@ const MESSAGES_EN: Record<Exclude<UserErrorCode, 'INVALID_INPUT'>, string> = {
   IDEMPOTENCY_KEY_REUSED: 'This payment request was already used for another one.',
   PAYMENT_SIGNATURE_INVALID: 'The payment answer could not be verified.',
   ORDER_NOT_FOUND: 'Order not found.',
+  ORDER_NOT_CANCELLABLE: 'This order can no longer be cancelled: a parcel has already left.',
+  SHIPMENT_NOT_CANCELLABLE: 'This shipment can no longer be cancelled: a parcel has already left.',
+  ITEM_NOT_IN_ORDER: 'This item is not part of the order.',
+  ITEM_EXCLUDED_FROM_WITHDRAWAL: 'This item is excluded from the right of withdrawal.',
+  WITHDRAWAL_PERIOD_OVER: 'The 14-day withdrawal period is over for this item.',
+  QUANTITY_NOT_WITHDRAWABLE: 'This quantity cannot be withdrawn from.',
+  QUANTITY_NOT_RETURNABLE: 'This quantity cannot be returned.',
+  REQUEST_ID_REUSED: 'This request was already sent with other items.',
+  PRODUCT_NOT_FOUND: 'Product not found.',
+  WISHLIST_FULL: 'Your wish list is full.',
 };
 
 /** Where a field of an upstream body (or of a domain schema) sits in the mutation's input. */

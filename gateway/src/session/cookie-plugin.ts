@@ -1,6 +1,21 @@
 import type { Plugin } from 'graphql-yoga';
 import { CookieJar, readCookie, SESSION_COOKIE, TWO_FACTOR_COOKIE } from './cookies.js';
 
+/** The reply's session mode (spec 4), for the storefront to compare with the shopper it shows. */
+export const SESSION_MODE_HEADER = 'x-session-mode';
+
+/**
+ * Spec 4 "Session": a reply says `anonymous` when it leaves the browser without a session: none came
+ * with the request and none was opened, or the upstream no longer knew it and its cookie was just
+ * deleted. The storefront, if it still shows a signed-in customer, then re-fetches the profile. A
+ * reply with a session says nothing: telling a guest from a customer would cost every reply a call.
+ */
+export function sessionMode(cookieHeader: string | null, jar: CookieJar | undefined): 'anonymous' | null {
+  const written = jar?.get(SESSION_COOKIE);
+  const session = written ? written.value !== '' : readCookie(cookieHeader, SESSION_COOKIE) !== undefined;
+  return session ? null : 'anonymous';
+}
+
 /**
  * The cookie jars of the requests in flight, by request: the context writes into its request's jar,
  * and the plugin turns the jar into `Set-Cookie` lines once the response exists.
@@ -24,6 +39,7 @@ export class CookieJars {
         this.jars.delete(request);
         for (const line of jar?.headers() ?? []) response.headers.append('set-cookie', line);
         const cookies = request.headers.get('cookie');
+        if (sessionMode(cookies, jar) === 'anonymous') response.headers.set(SESSION_MODE_HEADER, 'anonymous');
         const personal =
           (jar?.size ?? 0) > 0 ||
           readCookie(cookies, SESSION_COOKIE) !== undefined ||

@@ -84,6 +84,11 @@ export class CookieJar {
     return this.cookies.size;
   }
 
+  /** The last write of the cookie `name` in this response, if any. */
+  get(name: string): CookieSpec | undefined {
+    return this.cookies.get(name);
+  }
+
   headers(): string[] {
     return [...this.cookies.values()].map(serializeCookie);
   }

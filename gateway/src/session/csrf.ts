@@ -78,8 +78,16 @@ interface CsrfContext {
   session: ShopperSession;
 }
 
-/** Refuses the mutations that fail `isAllowedMutation`, before any resolver runs. */
-export function useCsrfProtection(publicUrl: string | undefined): Plugin {
+/**
+ * Refuses the mutations that fail `isAllowedMutation`, before any resolver runs. A keyed channel's
+ * request (`keyed`: a valid `x-api-key`) is exempt: a custom header cannot be sent cross-site
+ * without a CORS preflight, which the gateway never grants, so no other site's page can forge it;
+ * and a partner's server or app keeps its shopper's session cookie between calls (issue 34).
+ */
+export function useCsrfProtection(
+  publicUrl: string | undefined,
+  keyed: (request: Request) => boolean = () => false,
+): Plugin {
   const publicOrigin = publicUrl === undefined ? null : originOf(publicUrl);
   const publicOrigins = publicOrigin === null ? [] : [publicOrigin];
   return {
@@ -87,6 +95,7 @@ export function useCsrfProtection(publicUrl: string | undefined): Plugin {
       const operation = getOperationAST(args.document, args.operationName);
       if (operation?.operation !== 'mutation') return;
       const { request, session } = args.contextValue as unknown as CsrfContext;
+      if (keyed(request)) return;
       if (!isAllowedMutation(request, session.hadCookie, publicOrigins)) {
         setResultAndStopExecution({ errors: [csrfError()] });
       }

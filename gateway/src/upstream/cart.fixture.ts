@@ -35,6 +35,7 @@ export const CART: Cart = {
         discountStart: null,
         discountEnd: null,
         isDiscountActive: false,
+        priorPrice: null,
         pickingDelay: 1,
         logisticClass: { id: 'standard', label: 'Standard', description: '' },
         packSize: 1,

@@ -1,14 +1,18 @@
 import { cartSchema } from '@shop/domain';
-import type { Cart, CartLineMethod } from '@shop/domain';
+import type {
+  Cart,
+  CartCatalogBody,
+  CouponQuery,
+  LogisticClassSplittingQuery,
+  SetOfferQuantityQuery,
+} from '@shop/domain';
 import type { ParsedRequest } from './request.js';
 
-/** A quantity call of `PUT shopping-cart/set-offer-quantity`. */
-export interface OfferQuantityChange {
-  offerId: string;
-  /** Ignored by `remove` and `add_one`. */
-  quantity: number;
-  method: CartLineMethod;
-}
+/**
+ * A quantity call of `PUT shopping-cart/set-offer-quantity`: its query (`domain/src/api/cart.ts`),
+ * the quantity given as the number it stands for (ignored by `remove` and `add_one`).
+ */
+export type OfferQuantityChange = Omit<SetOfferQuantityQuery, 'quantity'> & { quantity: number };
 
 /**
  * The cart calls of spec 7 (contract in `domain/src/api/cart.ts`). Each one carries the session as
@@ -38,14 +42,27 @@ export function cartCalls(call: <T>(request: ParsedRequest<T>) => Promise<T>): C
       cart({
         method: 'PUT',
         path: '/shopping-cart/set-offer-quantity',
-        query: { offerId, quantity, method },
+        query: { offerId, quantity: String(quantity), method } satisfies SetOfferQuantityQuery,
       }),
-    setCoupon: (coupon) => cart({ method: 'PUT', path: '/shopping-cart/set-coupon', query: { coupon } }),
+    setCoupon: (coupon) =>
+      cart({ method: 'PUT', path: '/shopping-cart/set-coupon', query: { coupon } satisfies CouponQuery }),
     removeCoupon: (coupon) =>
-      cart({ method: 'DELETE', path: '/shopping-cart/remove-coupon', query: { coupon } }),
+      cart({
+        method: 'DELETE',
+        path: '/shopping-cart/remove-coupon',
+        query: { coupon } satisfies CouponQuery,
+      }),
     setLogisticClassSplitting: (enabled) =>
-      cart({ method: 'PUT', path: '/shopping-cart/set-logistic-class-splitting', query: { enabled } }),
+      cart({
+        method: 'PUT',
+        path: '/shopping-cart/set-logistic-class-splitting',
+        query: { enabled: enabled ? 'true' : 'false' } satisfies LogisticClassSplittingQuery,
+      }),
     changeRegion: (rootCategoryPath) =>
-      cart({ method: 'POST', path: '/shopping-cart/catalog', body: { rootCategoryPath } }),
+      cart({
+        method: 'POST',
+        path: '/shopping-cart/catalog',
+        body: { rootCategoryPath } satisfies CartCatalogBody,
+      }),
   };
 }

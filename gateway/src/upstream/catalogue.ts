@@ -10,6 +10,8 @@ import type {
   ProductPage,
   RootCategory,
   Shop,
+  SitemapProduct,
+  SitemapSummary,
 } from '@shop/domain';
 import type { Query } from './request.js';
 
@@ -46,6 +48,10 @@ export interface CatalogueApi {
   shopsByIds(ids: readonly string[]): Promise<Shop[]>;
   /** The sellers of the region. */
   shops(): Promise<Shop[]>;
+  /** How many products the region lists, and its latest change (the sitemaps, issue 34). */
+  sitemapSummary(): Promise<SitemapSummary>;
+  /** A page of the region's listed products, slug and last change, in a stable order. */
+  sitemapProducts(page: number, size: number): Promise<SitemapProduct[]>;
 }
 
 function listingQuery(listing: ListingRequest): Query {
@@ -78,5 +84,7 @@ export function catalogueCalls(get: <T>(path: string, query?: Query) => Promise<
       get('/products/references', { referenceList: references.join(',') }),
     shopsByIds: (ids) => get('/shops', { ids: ids.join(',') }),
     shops: () => get('/shops'),
+    sitemapSummary: () => get('/products/sitemap/summary'),
+    sitemapProducts: (page, size) => get('/products/sitemap', { page, size }),
   };
 }

@@ -1,45 +1,23 @@
-import type { CaptchaChallenge, Customer, Gender, Locale, NewsletterReply, SignInReply } from '@shop/domain';
+// The request shapes are the storefront-api's own zod schemas (`domain/src/api/customers.ts`), as
+// sent (`z.input`): the contract is written once, for the server that parses it and the client here.
+import type {
+  AddressBody,
+  AddressDefaultsQuery,
+  CaptchaChallenge,
+  MeQuery,
+  ChangePasswordBody,
+  Customer,
+  NewsletterBody,
+  OneTimePasswordBody,
+  ProfileBody,
+  RegisterBody,
+  ResetPasswordBody,
+  ResetRequestBody,
+  SignInBody,
+  NewsletterReply,
+  SignInReply,
+} from '@shop/domain';
 import type { Query, UpstreamRequest } from './request.js';
-
-/** Body of `POST customers/register`. */
-export interface RegisterBody {
-  email: string;
-  firstName: string;
-  lastName: string;
-  password: string;
-  twoFactorAuthenticationEnabled: boolean;
-  newsLetterSubscribed: boolean;
-  recaptchaData: string;
-  locale?: Locale;
-}
-
-/** Body of `PATCH customers`: the fields sent change, the others stay. */
-export interface ProfileBody {
-  gender?: Gender | null;
-  firstName?: string;
-  lastName?: string;
-  birthDate?: string | null;
-  locale?: Locale;
-  twoFactorAuthenticationEnabled?: boolean;
-  newsLetterSubscribed?: boolean;
-}
-
-/** An address as the upstream takes it (spec 5 rules already applied). */
-export interface AddressBody {
-  name?: string;
-  company?: string;
-  firstName: string;
-  lastName: string;
-  street: string;
-  city: string;
-  postCode: string;
-  country: string;
-  phone: string;
-  email?: string;
-  website?: string;
-  latitude?: number;
-  longitude?: number;
-}
 
 /** true: becomes that default; false: stops being it; undefined: unchanged. */
 export interface AddressDefaults {
@@ -56,22 +34,22 @@ export interface CustomerApi {
   /** Opens a guest session with an empty cart (a visitor's first cart change); the session receives it. */
   createGuest(): Promise<Customer>;
   /** With two-factor on, the reply asks for the code and the session receives the two-factor token. */
-  signIn(body: { email: string; password: string; recaptchaData: string }): Promise<SignInReply>;
+  signIn(body: SignInBody): Promise<SignInReply>;
   /** Sends the session's two-factor token back (`x-two-factor-token`). */
-  verifyOneTimePassword(body: {
-    email: string;
-    password: string;
-    oneTimePassword: string;
-  }): Promise<Customer>;
+  verifyOneTimePassword(body: OneTimePasswordBody): Promise<Customer>;
   /** A guest session sent as bearer becomes the account, cart included. */
   register(body: RegisterBody): Promise<Customer>;
-  requestPasswordReset(body: { email: string; recaptchaData: string }): Promise<{ email: string }>;
-  resetPassword(resetToken: string, body: { newPassword: string; recaptchaData: string }): Promise<void>;
+  requestPasswordReset(body: ResetRequestBody): Promise<{ email: string }>;
+  resetPassword(resetToken: string, body: ResetPasswordBody): Promise<void>;
   /** Ends the session; the reply is a new guest with its own session. */
   signOut(): Promise<Customer>;
+  /**
+   * The customer with the cart's summary (`view=summary`), as the other customer calls answer it:
+   * read on every signed-in request, where spec 7's whole cart would be built for a badge.
+   */
   me(): Promise<Customer>;
   updateProfile(body: ProfileBody): Promise<Customer>;
-  changePassword(body: { currentPassword: string; newPassword: string }): Promise<Customer>;
+  changePassword(body: ChangePasswordBody): Promise<Customer>;
   createAddress(address: AddressBody, defaults: AddressDefaults): Promise<Customer>;
   updateAddress(name: string, address: AddressBody, defaults: AddressDefaults): Promise<Customer>;
   deleteAddress(name: string): Promise<Customer>;
@@ -79,10 +57,14 @@ export interface CustomerApi {
   unsubscribeNewsletter(email: string): Promise<NewsletterReply>;
 }
 
-const defaultsQuery = ({ shipping, billing }: AddressDefaults): Query => ({
-  defaultShipping: shipping,
-  defaultBilling: billing,
-});
+const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'true' : 'false');
+const defaultsQuery = ({ shipping, billing }: AddressDefaults): Query =>
+  ({
+    defaultShipping: flag(shipping),
+    defaultBilling: flag(billing),
+  }) satisfies AddressDefaultsQuery;
+
+const newsletterBody = (customerEmail: string): NewsletterBody => ({ customerEmail });
 
 /** The calls, over the scope's `call` (JSON in and out, credentials handled by the client). */
 export function customerCalls(call: <T>(request: UpstreamRequest) => Promise<T>): CustomerApi {
@@ -102,7 +84,7 @@ export function customerCalls(call: <T>(request: UpstreamRequest) => Promise<T>)
         body,
       }),
     signOut: () => call({ method: 'POST', path: '/customers/sign-out' }),
-    me: () => call({ path: '/customers/me' }),
+    me: () => call({ path: '/customers/me', query: { view: 'summary' } satisfies MeQuery }),
     updateProfile: (body) => call({ method: 'PATCH', path: '/customers', body }),
     changePassword: (body) => call({ method: 'POST', path: '/customers/change-password', body }),
     createAddress: (address, defaults) =>
@@ -118,8 +100,8 @@ export function customerCalls(call: <T>(request: UpstreamRequest) => Promise<T>)
       call({ method: 'DELETE', path: `/customers/address/${encodeURIComponent(name)}` }),
     // In the body, not the URL: a shopper's address stays out of access logs (issue 16).
     subscribeNewsletter: (email) =>
-      call({ method: 'PUT', path: '/customers/newsletter/subscribe', body: { customerEmail: email } }),
+      call({ method: 'PUT', path: '/customers/newsletter/subscribe', body: newsletterBody(email) }),
     unsubscribeNewsletter: (email) =>
-      call({ method: 'PUT', path: '/customers/newsletter/unsubscribe', body: { customerEmail: email } }),
+      call({ method: 'PUT', path: '/customers/newsletter/unsubscribe', body: newsletterBody(email) }),
   };
 }

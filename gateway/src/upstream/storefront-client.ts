@@ -1,3 +1,4 @@
+import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { Pool } from 'undici';
 import type { Dispatcher } from 'undici';
 import {
@@ -7,6 +8,7 @@ import {
   TWO_FACTOR_TOKEN_HEADER,
 } from '@shop/domain';
 import type { Logger } from '../logger.js';
+import { tracer } from '../telemetry/tracing.js';
 import { catalogueCalls, type CatalogueApi } from './catalogue.js';
 import type { ParsedRequest, Query, UpstreamRequest, UpstreamResponse } from './request.js';
 import { cartCalls } from './cart.js';
@@ -19,7 +21,9 @@ import type { CartApi } from './cart.js';
 import { customerCalls } from './customers.js';
 import { marketingEventCalls, type MarketingEventsApi } from './marketing-events.js';
 import { orderCalls, type OrdersApi } from './orders.js';
+import { afterSalesCalls, type AfterSalesApi } from './after-sales.js';
 import { restockAlertCalls, type RestockAlertsApi } from './restock-alerts.js';
+import { wishlistCalls, type WishlistApi } from './wishlist.js';
 import type { CustomerApi } from './customers.js';
 import { errorFromResponse, unavailableError } from './upstream-error.js';
 import { isBrokenCircuit, upstreamPolicies } from './resilience.js';
@@ -66,6 +70,8 @@ export interface StorefrontApi extends CatalogueApi {
   checkout: CheckoutApi;
   /** The customer's orders, with the scope's session. */
   orders: OrdersApi;
+  /** Cancellation, withdrawal, returns and refunds of the customer's orders, with the scope's session. */
+  afterSales: AfterSalesApi;
   /** The marketing content and the contact form, in the scope's region and language. */
   content: ContentApi;
   /** The marketing events of spec 7 "Tracking", stored by the storefront API. */
@@ -74,6 +80,8 @@ export interface StorefrontApi extends CatalogueApi {
   restockAlerts: RestockAlertsApi;
   /** The product table grid's columns and rows (marketing-data side), in the scope's region and language. */
   grid: GridApi;
+  /** The shopper's wish list (issue 35), with the scope's session. */
+  wishlist: WishlistApi;
 }
 
 export interface StorefrontClient {
@@ -185,8 +193,16 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
       }
     };
     const policy = method === 'GET' ? target.policies.read : target.policies.write;
+    // A client span per call, its context sent along (`traceparent`): the API's spans join the trace.
+    const span = tracer.startSpan(`upstream ${method} ${path.split('/', 3).join('/')}`, {
+      kind: SpanKind.CLIENT,
+      attributes: { 'http.request.method': method, 'url.path': logPath },
+    });
+    propagation.inject(trace.setSpan(context.active(), span), headers);
     try {
       const response = direct ? await attempt() : await policy.execute(attempt);
+      span.setAttribute('http.response.status_code', response.status);
+      span.end();
       const fields = {
         method,
         path: logPath,
@@ -200,6 +216,8 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
       // An open circuit is one warning when it opens (resilience.ts), not one per refused call.
       if (isBrokenCircuit(error)) logger.debug('upstream circuit open: call refused', { path: logPath });
       else logger.warn('upstream unreachable', { method, path: logPath, requestId: scope.requestId, error });
+      span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
       throw unavailableError();
     }
   }
@@ -266,10 +284,12 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
         cart: cartCalls((request) => callJson(scope, { ...request, customer: true })),
         checkout: checkoutCalls((request) => callJson(scope, { ...request, customer: true })),
         orders: orderCalls((request) => callJson(scope, { ...request, customer: true })),
+        afterSales: afterSalesCalls((request) => callJson(scope, { ...request, customer: true })),
         content: contentCalls((request) => callJson(scope, request, content)),
         marketingEvents: marketingEventCalls((request) => callJson(scope, request)),
         restockAlerts: restockAlertCalls((request) => callJson(scope, request)),
         grid: gridCalls((request) => callJson(scope, request, content)),
+        wishlist: wishlistCalls((request) => callJson(scope, { ...request, customer: true })),
       };
     },
     async isReady() {

@@ -40,6 +40,16 @@ describe('ALTCHA captcha', () => {
       expect(await captcha.verify(junk, '127.0.0.1')).toBe(false);
     }
   });
+  it('asks the work it is configured with: a counter between half the maximum and the maximum', async () => {
+    const { db } = await testDatabase();
+    const captcha = createCaptcha(db, { provider: 'altcha', hmacKey: 'k'.repeat(32), maxCounter: 20 });
+    for (let i = 0; i < 5; i++) {
+      const { challenge } = (await captcha.challenge()) as { challenge: Challenge };
+      const solution = await solveChallenge({ challenge, deriveKey });
+      expect(solution?.counter).toBeGreaterThanOrEqual(10);
+      expect(solution?.counter).toBeLessThanOrEqual(20);
+    }
+  });
 });
 
 describe('captcha configuration', () => {
@@ -52,7 +62,10 @@ describe('captcha configuration', () => {
     expect(captchaConfig({ NODE_ENV: 'production', CAPTCHA_HMAC_KEY: 'k'.repeat(32) })).toEqual({
       provider: 'altcha',
       hmacKey: 'k'.repeat(32),
+      maxCounter: 2000,
     });
+    expect(captchaConfig({ ALTCHA_MAX_COUNTER: '20' })).toMatchObject({ maxCounter: 20 });
+    expect(() => captchaConfig({ ALTCHA_MAX_COUNTER: '1' })).toThrow(/ALTCHA_MAX_COUNTER/u);
     expect(() => captchaConfig({ CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(/RECAPTCHA_SECRET/u);
     expect(
       captchaConfig({ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SECRET: 's', RECAPTCHA_SITE_KEY: 'p' }),

@@ -14,7 +14,12 @@ import type { Queryable } from '../db/database.js';
 import { spendChallenge } from './repository.js';
 
 export type CaptchaConfig =
-  | { provider: 'altcha'; hmacKey: string }
+  | {
+      provider: 'altcha';
+      hmacKey: string;
+      /** The work asked: a counter drawn between half this and this (`ALTCHA_MAX_COUNTER`). */
+      maxCounter?: number;
+    }
   | { provider: 'recaptcha'; secret: string; siteKey: string; minScore: number }
   | { provider: 'none' };
 
@@ -25,10 +30,12 @@ export interface Captcha {
   verify(answer: string, remoteIp: string): Promise<boolean>;
 }
 
-/** About half a second of work in a browser (PBKDF2 of 1000 rounds, 1000 to 2000 times). */
+/**
+ * About half a second of work in a browser (PBKDF2 of 1000 rounds, 1000 to 2000 times); several
+ * seconds on a slow phone or a busy machine.
+ */
 const ALTCHA_COST = 1000;
-const ALTCHA_MIN_COUNTER = 1000;
-const ALTCHA_MAX_COUNTER = 2000;
+export const ALTCHA_DEFAULT_MAX_COUNTER = 2000;
 const ALTCHA_TTL_MS = 10 * 60_000;
 const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
@@ -50,7 +57,7 @@ function decodePayload(answer: string): AltchaPayload | null {
   }
 }
 
-function altcha(db: Queryable, hmacKey: string): Captcha {
+function altcha(db: Queryable, hmacKey: string, maxCounter = ALTCHA_DEFAULT_MAX_COUNTER): Captcha {
   // The key signature lets a check skip re-deriving the key: verifying costs a millisecond.
   const keySignatureSecret = `${hmacKey}:key`;
   return {
@@ -59,7 +66,7 @@ function altcha(db: Queryable, hmacKey: string): Captcha {
       const challenge = await createChallenge({
         algorithm: 'PBKDF2/SHA-256',
         cost: ALTCHA_COST,
-        counter: randomInt(ALTCHA_MIN_COUNTER, ALTCHA_MAX_COUNTER),
+        counter: randomInt(maxCounter, Math.ceil(maxCounter / 2)),
         deriveKey,
         hmacSignatureSecret: hmacKey,
         hmacKeySignatureSecret: keySignatureSecret,
@@ -108,7 +115,7 @@ function recaptcha(config: { secret: string; siteKey: string; minScore: number }
 export function createCaptcha(db: Queryable, config: CaptchaConfig): Captcha {
   switch (config.provider) {
     case 'altcha':
-      return altcha(db, config.hmacKey);
+      return altcha(db, config.hmacKey, config.maxCounter);
     case 'recaptcha':
       return recaptcha(config);
     case 'none':

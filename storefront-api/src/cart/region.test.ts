@@ -5,7 +5,7 @@
  */
 import type { Cart } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
-import { removeExpired } from '../customers/shared/repository.js';
+import { housekeep } from '../customers/shared/housekeeping.js';
 import { cartOk, guest, offerWhere, setQuantity } from '../testing/cart.js';
 import { PASSWORD, register, signIn, uniqueEmail } from '../testing/customers.js';
 import { testDatabase } from '../testing/database.js';
@@ -144,7 +144,7 @@ describe('the guest’s cart at sign-in', () => {
        WHERE id = (SELECT customer_id FROM carts WHERE id = $1)`,
       [cart.id],
     );
-    await removeExpired(db);
+    await housekeep(db);
     const [left] = await db.query<{ carts: number; uses: number }>(
       `SELECT (SELECT count(*) FROM carts WHERE id = $1)::int AS carts,
               (SELECT count(*) FROM coupon_uses WHERE cart_id = $1)::int AS uses`,

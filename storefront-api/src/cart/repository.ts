@@ -4,7 +4,7 @@
  */
 import type { TaxKind, TerritoryCode } from '@shop/domain';
 import type { Queryable } from '../db/database.js';
-import type { OfferRow } from '../products/repository.js';
+import type { OfferRow } from '../products/public.js';
 
 export interface CartRow {
   id: string;
@@ -18,15 +18,19 @@ export interface CartRow {
  * cart run one after the other, so none is lost.
  */
 export async function lockCart(db: Queryable, customerId: string): Promise<CartRow> {
-  await db.query('INSERT INTO carts (customer_id) VALUES ($1) ON CONFLICT (customer_id) DO NOTHING', [
-    customerId,
-  ]);
+  await createCart(db, customerId);
   const [row] = await db.query<CartRow>(
     `SELECT id::text, territory, coupon_id::text, enable_logistic_class_splitting
      FROM carts WHERE customer_id = $1 FOR UPDATE`,
     [customerId],
   );
   return row!;
+}
+
+export async function createCart(db: Queryable, customerId: string): Promise<void> {
+  await db.query('INSERT INTO carts (customer_id) VALUES ($1) ON CONFLICT (customer_id) DO NOTHING', [
+    customerId,
+  ]);
 }
 
 export async function setTerritory(db: Queryable, cartId: string, territory: TerritoryCode): Promise<void> {
@@ -225,36 +229,104 @@ export async function couponById(db: Queryable, id: string): Promise<CouponRow |
   return row;
 }
 
-/** Uses of a coupon (reservations and redemptions): in all, and the customer's. */
+/** The coupon of an id, locked as `lockCoupon` does. */
+export async function lockCouponById(db: Queryable, id: string): Promise<CouponRow | undefined> {
+  const [row] = await db.query<CouponRow>(`SELECT ${COUPON_COLUMNS} FROM coupons WHERE id = $1 FOR UPDATE`, [
+    id,
+  ]);
+  return row;
+}
+
+/**
+ * Uses of a coupon that count against its limits: redemptions and live holds, in all and the
+ * customer's; a cart's or a checkout's own hold can be left out (it is being replaced or redeemed).
+ */
 export async function couponUses(
   db: Queryable,
   couponId: string,
   customerId: string,
+  except: { exceptCart?: string; exceptCheckout?: string } = {},
 ): Promise<{ total: number; customer: number }> {
   const [row] = await db.query<{ total: number; customer: number }>(
-    `SELECT count(*)::int AS total, (count(*) FILTER (WHERE customer_id = $2))::int AS customer
-     FROM coupon_uses WHERE coupon_id = $1`,
-    [couponId, customerId],
+    `SELECT count(*)::int AS total, (count(*) FILTER (WHERE customer_id::text = $2))::int AS customer
+     FROM coupon_uses
+     WHERE coupon_id = $1 AND (status = 'REDEEMED' OR expires_at > now())
+       AND (cart_id IS NULL OR cart_id::text <> $3) AND (checkout_id IS NULL OR checkout_id::text <> $4)`,
+    [couponId, customerId, except.exceptCart ?? '', except.exceptCheckout ?? ''],
   );
   return row ?? { total: 0, customer: 0 };
 }
 
-/** Applies a coupon to the cart, reserving one of its uses (the previous coupon's is released). */
+/**
+ * Applies a coupon to the cart, holding one of its uses for `minutes` (the previous hold is
+ * released); a validation holds it again for as long as its reservation (`holdCoupon`).
+ */
 export async function reserveCoupon(
   db: Queryable,
   cartId: string,
   customerId: string,
   couponId: string,
+  minutes: number,
 ): Promise<void> {
-  await db.query(`DELETE FROM coupon_uses WHERE cart_id = $1 AND status = 'RESERVED'`, [cartId]);
-  await db.query(
-    `INSERT INTO coupon_uses (coupon_id, customer_id, cart_id, status) VALUES ($1, $2, $3, 'RESERVED')`,
-    [couponId, customerId, cartId],
-  );
+  await holdCoupon(db, { cartId, customerId, couponId, checkoutId: null, minutes });
   await db.query('UPDATE carts SET coupon_id = $2, updated_at = now() WHERE id = $1', [cartId, couponId]);
 }
 
-/** Takes the coupon off the cart and releases its reservation. */
+/** The cart's hold of a coupon use, replaced by one until `minutes` from now (tied to a validation or not). */
+export async function holdCoupon(
+  db: Queryable,
+  hold: { cartId: string; customerId: string; couponId: string; checkoutId: string | null; minutes: number },
+): Promise<void> {
+  await db.query(`DELETE FROM coupon_uses WHERE cart_id = $1 AND status = 'RESERVED'`, [hold.cartId]);
+  await db.query(
+    `INSERT INTO coupon_uses (coupon_id, customer_id, cart_id, checkout_id, status, expires_at)
+     VALUES ($1, $2, $3, $4, 'RESERVED', now() + make_interval(mins => $5))`,
+    [hold.couponId, hold.customerId, hold.cartId, hold.checkoutId, hold.minutes],
+  );
+}
+
+/** Releases the coupon holds of these validations. */
+export async function releaseCheckoutHolds(db: Queryable, checkoutIds: readonly string[]): Promise<void> {
+  await db.query(`DELETE FROM coupon_uses WHERE checkout_id = ANY($1::uuid[]) AND status = 'RESERVED'`, [
+    checkoutIds,
+  ]);
+}
+
+export async function hasLiveHold(db: Queryable, checkoutId: string): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM coupon_uses WHERE checkout_id = $1 AND status = 'RESERVED' AND expires_at > now()`,
+    [checkoutId],
+  );
+  return rows.length > 0;
+}
+
+/** The redemption of a cancelled order's checkout removed: the coupon may be used again. */
+export async function releaseRedemption(db: Queryable, checkoutId: string): Promise<void> {
+  await db.query(`DELETE FROM coupon_uses WHERE checkout_id = $1 AND status = 'REDEEMED'`, [checkoutId]);
+}
+
+/** A checkout's coupon use redeemed (its hold, live or lapsed, replaced by the redemption). */
+export async function redeem(
+  db: Queryable,
+  checkoutId: string,
+  couponId: string,
+  customerId: string | null,
+): Promise<void> {
+  await db.query(`DELETE FROM coupon_uses WHERE checkout_id = $1 AND status = 'RESERVED'`, [checkoutId]);
+  await db.query(
+    `INSERT INTO coupon_uses (coupon_id, customer_id, checkout_id, status) VALUES ($1, $2, $3, 'REDEEMED')`,
+    [couponId, customerId, checkoutId],
+  );
+}
+
+/** The cart after its order: no lines, no coupon held or applied. */
+export async function emptyAfterOrder(db: Queryable, cartId: string): Promise<void> {
+  await db.query(`DELETE FROM coupon_uses WHERE cart_id = $1 AND status = 'RESERVED'`, [cartId]);
+  await db.query('DELETE FROM cart_items WHERE cart_id = $1', [cartId]);
+  await db.query('UPDATE carts SET coupon_id = NULL, updated_at = now() WHERE id = $1', [cartId]);
+}
+
+/** Takes the coupon off the cart and releases its hold. */
 export async function releaseCoupon(db: Queryable, cartId: string): Promise<void> {
   await db.query(`DELETE FROM coupon_uses WHERE cart_id = $1 AND status = 'RESERVED'`, [cartId]);
   await db.query('UPDATE carts SET coupon_id = NULL, updated_at = now() WHERE id = $1', [cartId]);

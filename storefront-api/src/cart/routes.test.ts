@@ -296,10 +296,11 @@ describe('coupons', () => {
     await cartOk('PUT', '/shopping-cart/set-coupon', { coupon: 'UNEFOIS' }, { token });
     const code = await insertCoupon({ prefix: 'ONCE', perCustomerLimit: 1 });
     const { db } = await testDatabase();
-    // An order (a later issue) turns a reservation into a redemption; it keeps counting.
+    // An order turns a hold into a redemption, which keeps counting (paid for real with a coupon in
+    // `payment/money-path.test.ts`; a guest cannot order, so the redemption is written here).
     await cartOk('PUT', '/shopping-cart/set-coupon', { coupon: code }, { token });
     await db.query(
-      `UPDATE coupon_uses SET status = 'REDEEMED', cart_id = NULL
+      `UPDATE coupon_uses SET status = 'REDEEMED', cart_id = NULL, expires_at = NULL
        WHERE coupon_id = (SELECT id FROM coupons WHERE code = $1)`,
       [code],
     );

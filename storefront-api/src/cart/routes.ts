@@ -4,46 +4,24 @@
  */
 import {
   CART_ERRORS,
-  CART_LINE_METHODS,
-  cartCatalogBodySchema,
+  cartCatalogBodySchema as catalogBody,
+  cartIdParamsSchema as idParams,
+  couponQuerySchema as couponQuery,
   CUSTOMER_ERRORS,
+  logisticClassSplittingQuerySchema as splittingQuery,
   ROOT_CATEGORY_HEADER,
+  setOfferQuantityQuerySchema as quantityQuery,
   type CartErrorCode,
 } from '@shop/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { bearerToken } from '../customers/shared/http.js';
-import { ref, replies } from '../http/openapi.js';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { accepts, ref, replies, type RequestSchemas } from '../http/openapi.js';
 import { parse } from '../http/validate.js';
 import type { ModuleDeps } from '../modules.js';
-import { registerCheckout } from '../checkout/routes.js';
-import * as repository from './repository.js';
-import { cartSessions } from './sessions.js';
-import { cartError, CartService, type CartRequest } from './service.js';
+import { cartRequest, cartServiceFor } from './http.js';
+import { cartError } from './service.js';
 
-/** Text a shopper may type: bounded, and well-formed (a lone surrogate cannot be stored). */
-const text = (max: number) =>
-  z
-    .string()
-    .min(1)
-    .max(max)
-    // Read as code points, only a lone surrogate is of the surrogate category.
-    .refine((value) => !/\p{Cs}/u.test(value), 'texte mal formé');
-
-const quantityQuery = z.object({
-  offerId: z.string().regex(/^[0-9]{1,30}$/u, 'identifiant d’offre invalide'),
-  quantity: z.string().max(30).optional(),
-  method: z.enum(CART_LINE_METHODS),
-});
-const couponQuery = z.object({ coupon: text(100).transform((code) => code.trim()) });
-const splittingQuery = z.object({
-  enabled: z.enum(['true', 'false']).transform((value) => value === 'true'),
-});
-const idParams = z.object({ id: text(100) });
-const catalogBody = cartCatalogBodySchema.extend({ rootCategoryPath: text(200) });
-
-/** The documented failures of a call: its `errorCode`s grouped by HTTP status. */
-function documented(summary: string, codes: CartErrorCode[], extra: Record<string, unknown> = {}) {
+/** A cart route's `schema`: what it takes (the zod schemas it parses), answers and fails with. */
+function documented(summary: string, codes: CartErrorCode[], request: RequestSchemas = {}) {
   const byStatus = new Map<number, string[]>([
     [CUSTOMER_ERRORS['customer-is-not-logged-in'], ['customer-is-not-logged-in']],
   ]);
@@ -62,19 +40,10 @@ function documented(summary: string, codes: CartErrorCode[], extra: Record<strin
           [ROOT_CATEGORY_HEADER]: { type: 'string', description: 'Moves the cart to this region first' },
         },
       },
-      ...extra,
+      ...accepts(request),
       response: { ...replies(ref('Cart', 'The session’s cart')), ...failures },
     },
   };
-}
-
-/** The request's session and region: an empty or unreadable header names no region. */
-export function cartRequest(request: FastifyRequest): CartRequest {
-  const header = request.headers[ROOT_CATEGORY_HEADER];
-  const rootPath = Array.isArray(header) ? header[0] : header;
-  if (rootPath !== undefined && (rootPath.length > 200 || rootPath.includes('\u0000')))
-    throw cartError('unknown-root-category', 'Catégorie racine inconnue');
-  return { token: bearerToken(request), rootPath: rootPath === '' ? undefined : rootPath };
 }
 
 /** Cart replies change with every call and belong to one session: never cached on the way. */
@@ -94,9 +63,7 @@ export function registerCart(
   app: FastifyInstance,
   deps: Pick<ModuleDeps, 'db' | 'customers' | 'priceMode'>,
 ): void {
-  const { db } = deps;
-  const sessions = cartSessions(deps);
-  const carts = new CartService({ db, repository, sessions, priceMode: deps.priceMode });
+  const carts = cartServiceFor(deps);
   app.get('/shopping-cart', documented('The session’s cart', []), (request, reply) => {
     privateReply(reply);
     return carts.get(cartRequest(request));
@@ -105,7 +72,7 @@ export function registerCart(
   app.delete(
     '/shopping-cart/:id',
     documented('Empties the cart (its coupon goes too); another cart’s id is 404', ['cart-not-found'], {
-      params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+      params: idParams,
     }),
     (request, reply) => {
       privateReply(reply);
@@ -119,6 +86,7 @@ export function registerCart(
     documented(
       'Changes a line: query offerId, quantity (default 1), method add, update, remove or add_one (spec 4)',
       ['offer-not-found', 'out-of-stock', 'invalid-quantity'],
+      { query: quantityQuery },
     ),
     (request, reply) => {
       privateReply(reply);
@@ -133,11 +101,11 @@ export function registerCart(
 
   app.put(
     '/shopping-cart/set-coupon',
-    documented('Applies a coupon: query coupon (any case)', [
-      'coupon-not-valid',
-      'coupon-already-applied',
-      'coupon-already-used',
-    ]),
+    documented(
+      'Applies a coupon: query coupon (any case)',
+      ['coupon-not-valid', 'coupon-already-applied', 'coupon-already-used'],
+      { query: couponQuery },
+    ),
     (request, reply) => {
       privateReply(reply);
       return carts.setCoupon(cartRequest(request), parse(couponQuery, request.query).coupon);
@@ -146,7 +114,9 @@ export function registerCart(
 
   app.delete(
     '/shopping-cart/remove-coupon',
-    documented('Removes the cart’s coupon: query coupon', ['coupon-not-found', 'coupon-already-removed']),
+    documented('Removes the cart’s coupon: query coupon', ['coupon-not-found', 'coupon-already-removed'], {
+      query: couponQuery,
+    }),
     (request, reply) => {
       privateReply(reply);
       return carts.removeCoupon(cartRequest(request), parse(couponQuery, request.query).coupon);
@@ -155,7 +125,9 @@ export function registerCart(
 
   app.put(
     '/shopping-cart/set-logistic-class-splitting',
-    documented('Ships each logistic class apart, or not: query enabled (true, false)', []),
+    documented('Ships each logistic class apart, or not: query enabled (true, false)', [], {
+      query: splittingQuery,
+    }),
     (request, reply) => {
       privateReply(reply);
       return carts.setLogisticClassSplitting(
@@ -170,6 +142,7 @@ export function registerCart(
     documented(
       'Moves the cart to a region (body rootCategoryPath); lines that cannot follow are in removedItems',
       [],
+      { body: catalogBody },
     ),
     (request, reply) => {
       privateReply(reply);
@@ -178,5 +151,4 @@ export function registerCart(
   );
 
   // Checkout works on the cart: its calls run through the same service (one lock per cart).
-  registerCheckout(app, { db, carts });
 }

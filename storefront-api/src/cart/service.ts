@@ -4,29 +4,28 @@
  * region differs from the cart's moves the cart first (`relocate.ts`).
  */
 import {
-  CART_ERRORS,
   changeLineQuantity,
   type Cart,
-  type CartErrorCode,
   type CartLineMethod,
   type PriceMode,
   type RemovedItem,
+  STOCK_RESERVATION_MINUTES,
 } from '@shop/domain';
-import { findRegion } from '../categories/repository.js';
-import { cancelValidation } from '../checkout/repository.js';
+import { findRegion } from '../categories/public.js';
+import { endValidation, forgetShipping } from '../checkout/validations.js';
 import { withCheckout } from '../checkout/shipments.js';
 import { loadCheckoutState } from '../checkout/state.js';
 import { notLoggedIn } from '../customers/shared/errors.js';
-import type { Sessions } from '../customers/shared/sessions.js';
+import type { Sessions } from '../sessions/service.js';
 import type { Database, Queryable } from '../db/database.js';
-import { HttpError } from '../http/errors.js';
+import { withRunningPriorPrices } from '../prices/public.js';
 import { assembleCart, couponUsableIn } from './assemble.js';
+import { cartError } from './errors.js';
 import { relocateLines } from './relocate.js';
 import type * as cartRepository from './repository.js';
 import type { CartRow, CouponRow, RegionRow } from './repository.js';
 
-export const cartError = (code: CartErrorCode, message: string, errorData?: unknown) =>
-  new HttpError(CART_ERRORS[code], code, message, errorData);
+export { cartError };
 
 export interface CartRequest {
   /** The session's bearer token. */
@@ -155,11 +154,11 @@ export class CartService {
           const cartNow = await this.read(tx, cart, [], null);
           if (cartNow.productsPrice.taxIncluded < coupon.minimum_cart) throw notValid();
         }
-        const uses = await repository.couponUses(tx, coupon.id, session.customerId);
+        const uses = await repository.couponUses(tx, coupon.id, session.customerId, { exceptCart: cart.id });
         if (coupon.per_customer_limit !== null && uses.customer >= coupon.per_customer_limit)
           throw cartError('coupon-already-used', `Vous avez déjà utilisé le code promo ${coupon.code}.`);
         if (coupon.usage_limit !== null && uses.total >= coupon.usage_limit) throw notValid();
-        await repository.reserveCoupon(tx, cart.id, session.customerId, coupon.id);
+        await repository.reserveCoupon(tx, cart.id, session.customerId, coupon.id, STOCK_RESERVATION_MINUTES);
         cart.coupon_id = coupon.id;
       },
       CONTENTS,
@@ -211,8 +210,11 @@ export class CartService {
       const cart = await this.deps.repository.lockCart(tx, session.customerId);
       const territory = cart.territory;
       const removedItems = await this.placeIn(tx, cart, target);
-      if (options.invalidates || (territory !== null && territory !== cart.territory))
-        await cancelValidation(tx, cart.id);
+      const moved = territory !== null && territory !== cart.territory;
+      if (options.invalidates || moved) await endValidation(tx, cart.id);
+      // Prices, taxes and delivery are the new territory's: the address and methods chosen for the
+      // old one do not hold there (an address in Martinique for a cart priced for French Guiana).
+      if (moved) await forgetShipping(tx, cart.id);
       const adjustment = (await work(tx, cart, session)) ?? null;
       const reply = await this.read(tx, cart, removedItems, adjustment);
       await options.finish?.(tx, reply);
@@ -227,15 +229,19 @@ export class CartService {
     return region;
   }
 
-  private async defaultRegion(): Promise<RegionRow> {
-    const region = await findRegion(this.deps.db, undefined);
+  /**
+   * Read in the cart's transaction: on the embedded database (one connection) a query outside it
+   * would wait for the transaction, which waits for it.
+   */
+  private async defaultRegion(tx: Queryable): Promise<RegionRow> {
+    const region = await findRegion(tx, undefined);
     if (!region) throw new Error('no default region: the catalogue is not seeded');
     return region;
   }
 
   /** Pins a new cart to the request's region (or the default one), or moves it to another. */
   private async placeIn(tx: Queryable, cart: CartRow, target: RegionRow | undefined): Promise<RemovedItem[]> {
-    const territory = target?.code ?? cart.territory ?? (await this.defaultRegion()).code;
+    const territory = target?.code ?? cart.territory ?? (await this.defaultRegion(tx)).code;
     if (territory === cart.territory) return [];
     const repository = this.deps.repository;
     await repository.setTerritory(tx, cart.id, territory);
@@ -243,7 +249,8 @@ export class CartService {
     return relocateLines(tx, repository, cart.id, territory);
   }
 
-  private async read(
+  /** The whole cart as the reply shows it, read in the caller's transaction (under the cart's lock). */
+  async read(
     tx: Queryable,
     cart: CartRow,
     removedItems: RemovedItem[],
@@ -252,7 +259,7 @@ export class CartService {
     const repository = this.deps.repository;
     const territory = cart.territory!;
     const region = await repository.regionByCode(tx, territory);
-    const lines = await repository.cartLines(tx, cart.id);
+    const lines = await withRunningPriorPrices(tx, await repository.cartLines(tx, cart.id));
     const coupon: CouponRow | undefined =
       cart.coupon_id === null ? undefined : await repository.couponById(tx, cart.coupon_id);
     const franco = await repository.francoThreshold(tx, territory);

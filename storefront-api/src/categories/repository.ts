@@ -24,6 +24,13 @@ export async function findRegion(
   return region;
 }
 
+/** Every region's code and root path, and which is the default: a handful of rows, read whole. */
+export function regionRoots(
+  db: Queryable,
+): Promise<{ code: TerritoryCode; root_path: string; is_default: boolean }[]> {
+  return db.query('SELECT code, root_path, is_default FROM regions');
+}
+
 export function listRegions(db: Queryable, locale: Locale): Promise<RegionRow[]> {
   return db.query<RegionRow>(
     `SELECT code, root_path, CASE WHEN $1 = 'en' THEN label_en ELSE label_fr END AS label, is_default

@@ -1,11 +1,15 @@
+import { localeQuerySchema } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
-import { arrayOf, replies } from '../http/openapi.js';
+import { accepts, arrayOf, replies } from '../http/openapi.js';
 import { localeOf, regionOf } from '../http/region.js';
 import type { ModuleDeps } from '../modules.js';
 import * as repository from './repository.js';
 import { CategoryService } from './service.js';
 
-export function registerCategories(app: FastifyInstance, { db }: Pick<ModuleDeps, 'db'>): void {
+export function registerCategories(
+  app: FastifyInstance,
+  { db, regions }: Pick<ModuleDeps, 'db' | 'regions'>,
+): void {
   const categories = new CategoryService({ db, repository });
 
   app.get(
@@ -14,6 +18,7 @@ export function registerCategories(app: FastifyInstance, { db }: Pick<ModuleDeps
       schema: {
         tags: ['categories'],
         summary: 'Regions (root categories) with their alternates',
+        ...accepts({ query: localeQuerySchema }),
         response: replies(arrayOf('RootCategory', 'Every region')),
       },
     },
@@ -25,11 +30,12 @@ export function registerCategories(app: FastifyInstance, { db }: Pick<ModuleDeps
       schema: {
         tags: ['categories'],
         summary: 'Category tree of the current root category, alphabetical, with product counts',
+        ...accepts({ query: localeQuerySchema }),
         response: replies(arrayOf('Category', 'The level-1 categories, each with its descendants')),
       },
     },
     async (request) => {
-      const region = await regionOf(db, request);
+      const region = await regionOf(regions, request);
       return categories.categoryTree(region.territory, region.locale);
     },
   );

@@ -3,7 +3,6 @@
  * data (rates, relay points, places), validations and the stock they reserve.
  */
 import type { Address, Cart, CarrierCode, DeliveryTimeUnit, ShippingRate, TerritoryCode } from '@shop/domain';
-import { ADDRESS_COLUMNS, addressOf, type AddressRow } from '../customers/shared/repository.js';
 import type { Queryable } from '../db/database.js';
 
 interface RateRow {
@@ -62,7 +61,7 @@ export interface CheckoutChoices {
 
 export async function checkoutChoices(db: Queryable, cartId: string): Promise<CheckoutChoices> {
   const [cart] = await db.query<{ shipping_address: Address | null; billing_address: Address | null }>(
-    'SELECT shipping_address, billing_address FROM carts WHERE id = $1',
+    'SELECT shipping_address, billing_address FROM checkout_addresses WHERE cart_id = $1',
     [cartId],
   );
   const shipments = await db.query<ChoiceRow>(
@@ -77,19 +76,21 @@ export async function checkoutChoices(db: Queryable, cartId: string): Promise<Ch
 }
 
 export async function setShippingAddress(db: Queryable, cartId: string, address: Address): Promise<void> {
-  await db.query('UPDATE carts SET shipping_address = $2, updated_at = now() WHERE id = $1', [
-    cartId,
-    JSON.stringify(address),
-  ]);
+  await db.query(
+    `INSERT INTO checkout_addresses (cart_id, shipping_address) VALUES ($1, $2)
+     ON CONFLICT (cart_id) DO UPDATE SET shipping_address = EXCLUDED.shipping_address`,
+    [cartId, JSON.stringify(address)],
+  );
   // The relay points chosen were near the previous address.
   await db.query('UPDATE cart_shipments SET relay_code = NULL WHERE cart_id = $1', [cartId]);
 }
 
 export async function setBillingAddress(db: Queryable, cartId: string, address: Address): Promise<void> {
-  await db.query('UPDATE carts SET billing_address = $2, updated_at = now() WHERE id = $1', [
-    cartId,
-    JSON.stringify(address),
-  ]);
+  await db.query(
+    `INSERT INTO checkout_addresses (cart_id, billing_address) VALUES ($1, $2)
+     ON CONFLICT (cart_id) DO UPDATE SET billing_address = EXCLUDED.billing_address`,
+    [cartId, JSON.stringify(address)],
+  );
 }
 
 export async function setShipmentChoice(db: Queryable, cartId: string, choice: ChoiceRow): Promise<void> {
@@ -103,20 +104,7 @@ export async function setShipmentChoice(db: Queryable, cartId: string, choice: C
 /** Forgets every checkout choice (after the order: the next cart starts afresh). */
 export async function clearChoices(db: Queryable, cartId: string): Promise<void> {
   await db.query('DELETE FROM cart_shipments WHERE cart_id = $1', [cartId]);
-  await db.query('UPDATE carts SET shipping_address = NULL, billing_address = NULL WHERE id = $1', [cartId]);
-}
-
-/** One of the customer's addresses, as a snapshot (not a default of anything in the cart). */
-export async function customerAddress(
-  db: Queryable,
-  customerId: string,
-  name: string,
-): Promise<Address | undefined> {
-  const [row] = await db.query<AddressRow>(
-    `SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE customer_id = $1 AND name = $2`,
-    [customerId, name],
-  );
-  return row && addressOf(row);
+  await db.query('DELETE FROM checkout_addresses WHERE cart_id = $1', [cartId]);
 }
 
 export interface RelayRow {
@@ -197,72 +185,75 @@ export async function liveValidation(db: Queryable, cartId: string): Promise<Val
   return row;
 }
 
-/** Ends the cart's unpaid validation (changed, or validated again): its reservations go with it. */
-export async function cancelValidation(db: Queryable, cartId: string): Promise<void> {
-  await db.query(
-    `WITH closed AS (
-       UPDATE checkouts SET status = CASE WHEN expires_at > now() THEN 'CANCELLED' ELSE 'EXPIRED' END,
-                            closed_at = now()
-       WHERE cart_id = $1 AND status = 'VALIDATED' RETURNING id)
-     DELETE FROM stock_reservations WHERE checkout_id IN (SELECT id FROM closed)`,
+/** Ends the cart's unpaid validation (changed, or validated again); answers the ids ended. */
+export async function closeValidations(db: Queryable, cartId: string): Promise<string[]> {
+  const closed = await db.query<{ id: string }>(
+    `UPDATE checkouts SET status = CASE WHEN expires_at > now() THEN 'CANCELLED' ELSE 'EXPIRED' END,
+                          closed_at = now()
+     WHERE cart_id = $1 AND status = 'VALIDATED' RETURNING id::text`,
     [cartId],
   );
+  return closed.map((row) => row.id);
 }
 
-export interface LockedOffer {
-  id: string;
-  name: string;
-  stock: number;
-  /** Units other live validations hold. */
-  reserved: number;
+/** The validation paid: its order is made. */
+export async function markPaid(db: Queryable, checkoutId: string): Promise<void> {
+  await db.query(`UPDATE checkouts SET status = 'PAID', closed_at = now() WHERE id = $1`, [checkoutId]);
+}
+
+/** Forgets the shipping address and the methods chosen (the cart moved to another territory). */
+export async function forgetShipping(db: Queryable, cartId: string): Promise<void> {
+  await db.query('DELETE FROM cart_shipments WHERE cart_id = $1', [cartId]);
+  await db.query('UPDATE checkout_addresses SET shipping_address = NULL WHERE cart_id = $1', [cartId]);
 }
 
 /**
- * Locks the offers (in id order, so two validations never wait on each other crosswise) and counts
- * what other live validations hold of them.
+ * Minutes the customer's unpaid validations held stock within the last `windowMinutes` (paid ones
+ * are purchases, not holds).
  */
-export async function lockOffers(db: Queryable, offerIds: string[]): Promise<Map<string, LockedOffer>> {
-  const locked = await db.query<{ id: string; stock: number; name: string }>(
-    `SELECT o.id::text, o.stock, p.name FROM offers o JOIN products p ON p.id = o.product_id
-     WHERE o.id = ANY($1) ORDER BY o.id FOR UPDATE OF o`,
-    [offerIds],
+export async function heldMinutes(db: Queryable, customerId: string, windowMinutes: number): Promise<number> {
+  const [row] = await db.query<{ minutes: number }>(
+    `SELECT coalesce(sum(extract(epoch FROM
+              least(coalesce(closed_at, expires_at), expires_at, now())
+              - greatest(created_at, now() - make_interval(mins => $2)))), 0)::float / 60 AS minutes
+     FROM checkouts
+     WHERE customer_id = $1 AND status <> 'PAID' AND created_at > now() - make_interval(mins => $2 + 60)
+       AND least(coalesce(closed_at, expires_at), expires_at) > now() - make_interval(mins => $2)`,
+    [customerId, windowMinutes],
   );
-  const reserved = await db.query<{ offer_id: string; quantity: number }>(
-    `SELECT offer_id::text, sum(quantity)::int AS quantity FROM stock_reservations
-     WHERE offer_id = ANY($1) AND expires_at > now() GROUP BY offer_id`,
-    [offerIds],
-  );
-  const held = new Map(reserved.map((row) => [row.offer_id, row.quantity]));
-  return new Map(locked.map((row) => [row.id, { ...row, reserved: held.get(row.id) ?? 0 }]));
+  return Math.max(0, row?.minutes ?? 0);
 }
 
+/**
+ * A new validation; its amount and snapshot are written by `freezeValidation` from the reply read in
+ * the same transaction, under the same locks.
+ */
 export async function insertValidation(
   db: Queryable,
-  values: { cartId: string; customerId: string; territory: TerritoryCode; amount: number; minutes: number },
+  values: {
+    cartId: string;
+    customerId: string;
+    territory: TerritoryCode;
+    couponId: string | null;
+    minutes: number;
+  },
 ): Promise<{ id: string; order_reference: string; expires_at: Date }> {
   const [row] = await db.query<{ id: string; order_reference: string; expires_at: Date }>(
-    `INSERT INTO checkouts (cart_id, customer_id, territory, order_reference, status, amount, snapshot, expires_at)
+    `INSERT INTO checkouts (cart_id, customer_id, territory, order_reference, status, amount, snapshot, expires_at,
+                            coupon_id)
      VALUES ($1, $2, $3, 'OM' || to_char(now(), 'YYMMDD') || '-' || lpad(nextval('order_reference_seq')::text, 6, '0'),
-             'VALIDATED', $4, '{}', now() + make_interval(mins => $5))
+             'VALIDATED', 0, '{}', now() + make_interval(mins => $4), $5)
      RETURNING id::text, order_reference, expires_at`,
-    [values.cartId, values.customerId, values.territory, values.amount, values.minutes],
+    [values.cartId, values.customerId, values.territory, values.minutes, values.couponId],
   );
   return row!;
 }
 
-export async function setValidationSnapshot(db: Queryable, id: string, snapshot: Cart): Promise<void> {
-  await db.query('UPDATE checkouts SET snapshot = $2 WHERE id = $1', [id, JSON.stringify(snapshot)]);
-}
-
-export async function reserve(
-  db: Queryable,
-  checkoutId: string,
-  lines: { offerId: string; quantity: number }[],
-): Promise<void> {
-  await db.query(
-    `INSERT INTO stock_reservations (checkout_id, offer_id, quantity, expires_at)
-     SELECT $1, offer_id, quantity, c.expires_at
-     FROM unnest($2::bigint[], $3::int[]) AS l(offer_id, quantity), checkouts c WHERE c.id = $1`,
-    [checkoutId, lines.map((line) => line.offerId), lines.map((line) => line.quantity)],
-  );
+/** The amount to charge and the frozen cart, both from one reply. */
+export async function freezeValidation(db: Queryable, id: string, snapshot: Cart): Promise<void> {
+  await db.query('UPDATE checkouts SET snapshot = $2, amount = $3 WHERE id = $1', [
+    id,
+    JSON.stringify(snapshot),
+    snapshot.orderTotalPrice.taxIncluded,
+  ]);
 }

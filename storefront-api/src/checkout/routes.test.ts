@@ -145,6 +145,24 @@ describe('shipment methods', () => {
     expect(cart.mainShippingAddress?.name).toBe('maison');
   });
 
+  it('makes a shipment wait for its slowest line: its picking delay is its offers’ largest (spec 9)', async () => {
+    const { token } = await buyer();
+    const quick = await offerWhere('MQ', 'o.stock >= 5 AND o.picking_delay <= 1');
+    const { db } = await testDatabase();
+    const [slow] = await db.query<{ id: string; picking_delay: number }>(
+      `SELECT o.id::text, o.picking_delay FROM offers o JOIN products p ON p.id = o.product_id
+       WHERE o.territory = 'MQ' AND o.shop_id = (SELECT shop_id FROM offers WHERE id = $1)
+         AND o.picking_delay > 1 AND o.stock >= 5 AND p.pack_size = 1 AND o.min_quantity = 1
+       ORDER BY o.id LIMIT 1`,
+      [quick.id],
+    );
+    expect(slow).toBeDefined();
+    await setQuantity(token, quick.id, 'add', 1);
+    const cart = await setQuantity(token, slow!.id, 'add', 1);
+    expect(cart.shipments).toHaveLength(1);
+    expect(cart.shipments[0]!.pickingDelay).toBe(slow!.picking_delay);
+  });
+
   it('splits shipments by logistic class when asked, and makes the standard method free past the franco', async () => {
     const { token } = await buyer();
     const standard = await offerWhere(

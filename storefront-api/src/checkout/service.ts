@@ -8,6 +8,7 @@ import {
   CHECKOUT_ERRORS,
   distanceMetres,
   isRelayCountry,
+  RESERVATION_LIMITS,
   STOCK_RESERVATION_MINUTES,
   territoryByCode,
   type Address,
@@ -17,11 +18,14 @@ import {
   type ShortItem,
   type TerritoryCode,
 } from '@shop/domain';
-import { cartQuantities } from '../cart/repository.js';
+import { cartQuantities, holdCouponForValidation } from '../cart/public.js';
 import type { CartRequest, CartService } from '../cart/service.js';
-import type { Database } from '../db/database.js';
+import { customerAddress } from '../customers/public.js';
+import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
+import * as stock from '../stock/service.js';
 import * as repository from './repository.js';
+import { endValidation } from './validations.js';
 import { toRelayPoint } from './shipments.js';
 
 export const checkoutError = (code: CheckoutErrorCode, message: string, errorData?: unknown) =>
@@ -70,7 +74,7 @@ export class CheckoutService {
         const address =
           'street' in body
             ? { ...body, defaultShipping: false, defaultBilling: false }
-            : await repository.customerAddress(tx, session.customerId, body.name);
+            : await customerAddress(tx, session.customerId, body.name);
         if (!address) throw checkoutError('address-not-found', 'Adresse introuvable.');
         if (!addressInTerritory(address, cart.territory!))
           throw checkoutError(
@@ -87,7 +91,7 @@ export class CheckoutService {
     return this.deps.carts.change(
       request,
       async (tx, cart, session) => {
-        const address = await repository.customerAddress(tx, session.customerId, name);
+        const address = await customerAddress(tx, session.customerId, name);
         if (!address) throw checkoutError('address-not-found', 'Adresse introuvable.');
         const current = (await repository.checkoutChoices(tx, cart.id)).billingAddress;
         if (current?.name === name)
@@ -156,50 +160,29 @@ export class CheckoutService {
   }
 
   /**
-   * Checks the cart can be ordered, then reserves its stock and freezes its amounts. The offers'
-   * rows stay locked until the end, so two validations of the last unit cannot both succeed.
+   * Checks the cart can be ordered, then reserves its stock and freezes its amounts, all in one
+   * transaction holding the cart's lock: the checks, the lines reserved, the amount to charge and the
+   * frozen cart all come from the cart as it is under that lock (a change committed between a check
+   * and the reservation would be shipped but not paid). The offers' rows stay locked until the end,
+   * so two validations of the last unit cannot both succeed.
    */
   async validate(request: CartRequest, acceptedTermsShopIds: string[]): Promise<Cart> {
-    const check = await this.deps.carts.change(request, async () => undefined, ACCOUNT);
-    if (check.cartItems.length === 0) throw checkoutError('cart-empty', 'Votre panier est vide.');
-    if (check.mainShippingAddress === null)
-      throw checkoutError('shipping-address-missing', 'Veuillez choisir une adresse de livraison.');
-    for (const shipment of check.shipments) {
-      if (shipment.availableShipmentMethods.length === 0)
-        throw checkoutError(
-          'shipping-cost-unavailable',
-          `Les frais de livraison de l’envoi de ${shipment.shop.name} ne peuvent pas être calculés.`,
-        );
-      if (
-        shipment.shipmentMethod === null ||
-        (shipment.shipmentMethod.isRelay && shipment.relayPoint === null)
-      )
-        throw checkoutError(
-          'shipment-method-missing',
-          'Veuillez choisir un mode de livraison pour chaque envoi.',
-        );
-    }
-    if (check.billingAddress === null)
-      throw checkoutError('billing-address-missing', 'Veuillez choisir une adresse de facturation.');
-    const accepted = new Set(acceptedTermsShopIds);
-    if (check.shipments.some((shipment) => !accepted.has(shipment.shop.id)))
-      throw checkoutError('terms-not-accepted', 'Veuillez accepter les conditions générales de vente.');
-
     return this.deps.carts.change(
       request,
       async (tx, cart, session) => {
-        // The cart may have changed since the check: read it again under the lock.
+        await endValidation(tx, cart.id);
+        const territory = cart.territory!;
         const lines = await cartQuantities(tx, cart.id);
-        if (lines.length === 0) throw checkoutError('cart-empty', 'Votre panier est vide.');
-        await repository.cancelValidation(tx, cart.id);
-        const offers = await repository.lockOffers(
+        await checkHoldLimits(tx, session.customerId, lines);
+        checkOrderable(await this.deps.carts.read(tx, cart, [], null), territory, acceptedTermsShopIds);
+        const offers = await stock.lockForValidation(
           tx,
           lines.map((line) => line.offer_id),
         );
         const short: ShortItem[] = [];
         for (const line of lines) {
           const offer = offers.get(line.offer_id)!;
-          const available = Math.max(0, offer.stock - offer.reserved);
+          const available = stock.available(offer);
           if (available < line.quantity)
             short.push({
               offerId: line.offer_id,
@@ -215,21 +198,29 @@ export class CheckoutService {
         const validation = await repository.insertValidation(tx, {
           cartId: cart.id,
           customerId: session.customerId,
-          territory: cart.territory!,
-          amount: check.orderTotalPrice.taxIncluded,
+          territory,
+          couponId: cart.coupon_id,
           minutes: STOCK_RESERVATION_MINUTES,
         });
-        await repository.reserve(
+        await stock.reserve(
           tx,
           validation.id,
+          validation.expires_at,
           lines.map((line) => ({ offerId: line.offer_id, quantity: line.quantity })),
         );
+        if (cart.coupon_id !== null)
+          await holdCouponForValidation(tx, {
+            cartId: cart.id,
+            customerId: session.customerId,
+            couponId: cart.coupon_id,
+            checkoutId: validation.id,
+          });
       },
       {
         ...ACCOUNT,
-        // The frozen cart is the one answered.
+        // The frozen cart and its amount are the reply's, read under the same lock.
         finish: async (tx, reply) => {
-          if (reply.validation) await repository.setValidationSnapshot(tx, reply.validation.id, reply);
+          if (reply.validation) await repository.freezeValidation(tx, reply.validation.id, reply);
         },
       },
     );
@@ -254,4 +245,58 @@ export class CheckoutService {
       .slice(0, RELAY_RESULTS);
     return { origin: { ...origin, label: `${place.post_code} ${place.city}` }, relayPoints };
   }
+}
+
+/** The checks of spec 8 a cart must pass to be validated, in the order a shopper meets them. */
+function checkOrderable(cart: Cart, territory: TerritoryCode, acceptedTermsShopIds: string[]): void {
+  if (cart.cartItems.length === 0) throw checkoutError('cart-empty', 'Votre panier est vide.');
+  const address = cart.mainShippingAddress;
+  if (address === null)
+    throw checkoutError('shipping-address-missing', 'Veuillez choisir une adresse de livraison.');
+  // Prices and taxes are the territory's: the goods must go there.
+  if (!addressInTerritory(address, territory))
+    throw checkoutError(
+      'address-outside-territory',
+      `Veuillez ajouter une adresse de livraison située ${inTerritory(territory)}.`,
+    );
+  for (const shipment of cart.shipments) {
+    if (shipment.availableShipmentMethods.length === 0)
+      throw checkoutError(
+        'shipping-cost-unavailable',
+        `Les frais de livraison de l’envoi de ${shipment.shop.name} ne peuvent pas être calculés.`,
+      );
+    if (shipment.shipmentMethod === null || (shipment.shipmentMethod.isRelay && shipment.relayPoint === null))
+      throw checkoutError(
+        'shipment-method-missing',
+        'Veuillez choisir un mode de livraison pour chaque envoi.',
+      );
+    if (shipment.relayPoint !== null && shipment.address?.country !== territory)
+      throw checkoutError('relay-point-not-found', 'Point relais introuvable.');
+  }
+  if (cart.billingAddress === null)
+    throw checkoutError('billing-address-missing', 'Veuillez choisir une adresse de facturation.');
+  const accepted = new Set(acceptedTermsShopIds);
+  if (cart.shipments.some((shipment) => !accepted.has(shipment.shop.id)))
+    throw checkoutError('terms-not-accepted', 'Veuillez accepter les conditions générales de vente.');
+}
+
+/** Stock is for buying: a cap on the units one validation holds, and on holding them again and again. */
+async function checkHoldLimits(
+  tx: Queryable,
+  customerId: string,
+  lines: { quantity: number }[],
+): Promise<void> {
+  const units = lines.reduce((total, line) => total + line.quantity, 0);
+  if (units > RESERVATION_LIMITS.MAX_RESERVED_UNITS)
+    throw checkoutError(
+      'reservation-limit-reached',
+      `Une commande peut réserver au plus ${RESERVATION_LIMITS.MAX_RESERVED_UNITS} articles : réduisez les quantités de votre panier.`,
+      { maxUnits: RESERVATION_LIMITS.MAX_RESERVED_UNITS },
+    );
+  const held = await repository.heldMinutes(tx, customerId, RESERVATION_LIMITS.HOLD_WINDOW_MINUTES);
+  if (held >= RESERVATION_LIMITS.MAX_HELD_MINUTES)
+    throw checkoutError(
+      'reservation-limit-reached',
+      'Votre panier a été réservé trop longtemps sans être payé : réessayez plus tard.',
+    );
 }

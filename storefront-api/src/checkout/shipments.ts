@@ -8,6 +8,7 @@ import {
   isClosedDay,
   relayAddressName,
   shipmentMethods,
+  shipmentPickingDelay,
   shippingTax,
   unitWeightGrams,
   type Address,
@@ -21,7 +22,7 @@ import {
   type ShippingRate,
   type TerritoryCode,
 } from '@shop/domain';
-import type { CartLineRow } from '../cart/repository.js';
+import type { CartLineRow } from '../cart/public.js';
 import type { CheckoutChoices, RelayRow, ValidationRow } from './repository.js';
 
 export interface CheckoutState {
@@ -170,6 +171,7 @@ export function withCheckout(
         weightGrams: unitWeightGrams(row.weight_grams, row.logistic_class_id) * row.quantity,
       })),
       weightGrams,
+      pickingDelay: shipmentPickingDelay(group.items.map((item) => item.offer.pickingDelay)),
       availableShipmentMethods: available,
       shipmentMethod: method,
       address: relay && shipping ? relayAddress(relay, shipping) : shipping,

@@ -1,6 +1,6 @@
 /** Reads what the checkout part of a Cart reply needs, in the caller's transaction. */
 import type { TerritoryCode } from '@shop/domain';
-import type { CartLineRow } from '../cart/repository.js';
+import type { CartLineRow } from '../cart/public.js';
 import type { Queryable } from '../db/database.js';
 import * as repository from './repository.js';
 import type { CheckoutState } from './shipments.js';

@@ -7,14 +7,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ref } from '../http/openapi.js';
+import { accepts, internalError, ref } from '../http/openapi.js';
 import { requireOperator } from '../http/operator-auth.js';
 import { parse } from '../http/validate.js';
 import type { ModuleDeps } from '../modules.js';
 import * as repository from './repository.js';
 import { ContentService } from './service.js';
+import { slugParams } from './route-params.js';
 import {
-  contentSlugSchema,
   faqSourceSchema,
   footerSourceSchema,
   homeSourceSchema,
@@ -23,16 +23,6 @@ import {
 } from './sources.js';
 import { locationsSourceSchema } from './location-sources.js';
 
-/** JSON Schema of a body as written (before defaults and transforms), for the OpenAPI document. */
-const bodyOf = (schema: z.ZodType) => {
-  const { $schema: _, ...json } = z.toJSONSchema(schema, {
-    target: 'draft-2020-12',
-    io: 'input',
-    unrepresentable: 'any',
-  });
-  return json;
-};
-
 const failures = {
   400: ref(
     'ApiError',
@@ -40,6 +30,7 @@ const failures = {
   ),
   401: ref('ApiError', '`operator-unauthorized`'),
   404: ref('ApiError', '`content-not-found`'),
+  ...internalError(),
 };
 
 const importReply = {
@@ -74,7 +65,7 @@ const sourcesReply = {
   },
 };
 
-const slugParams = z.object({ slug: contentSlugSchema });
+const importBody = z.object({ force: z.boolean().default(false) });
 
 export function registerContentOperations(
   app: FastifyInstance,
@@ -102,15 +93,12 @@ export function registerContentOperations(
           summary:
             'Imports the content files that changed since their last import (`force`: all of them); an ' +
             'operator’s change is replaced only by a change of its file',
-          body: {
-            type: 'object',
-            properties: { force: { type: 'boolean', default: false } },
-          },
+          ...accepts({ body: importBody }),
           response: { 200: importReply, ...failures },
         },
       },
       async (request) => {
-        const { force } = parse(z.object({ force: z.boolean().default(false) }), request.body ?? {});
+        const { force } = parse(importBody, request.body ?? {});
         return content.import(force);
       },
     );
@@ -133,7 +121,7 @@ export function registerContentOperations(
         schema: {
           tags: ['operator'],
           summary: 'Creates or replaces a page (Markdown body, rendered and sanitised)',
-          body: bodyOf(pageSourceSchema),
+          ...accepts({ params: slugParams, body: pageSourceSchema }),
           response: { 200: ref('ContentPage'), ...failures },
         },
       },
@@ -149,6 +137,7 @@ export function registerContentOperations(
         schema: {
           tags: ['operator'],
           summary: 'Removes a page (its file brings it back only once the file changes)',
+          ...accepts({ params: slugParams }),
           response: { 204: { type: 'null', description: 'Removed' }, ...failures },
         },
       },
@@ -165,7 +154,7 @@ export function registerContentOperations(
         schema: {
           tags: ['operator'],
           summary: 'Replaces the home page’s marketing blocks (the shape of `content/home.json`)',
-          body: bodyOf(homeSourceSchema),
+          ...accepts({ body: homeSourceSchema }),
           response: { 204: { type: 'null', description: 'Replaced' }, ...failures },
         },
       },
@@ -181,7 +170,7 @@ export function registerContentOperations(
         schema: {
           tags: ['operator'],
           summary: 'Replaces the footer',
-          body: bodyOf(footerSourceSchema),
+          ...accepts({ body: footerSourceSchema }),
           response: { 200: ref('Footer'), ...failures },
         },
       },
@@ -194,7 +183,7 @@ export function registerContentOperations(
         schema: {
           tags: ['operator'],
           summary: 'Replaces the top banner’s items',
-          body: bodyOf(topBannerSourceSchema),
+          ...accepts({ body: topBannerSourceSchema }),
           response: { 200: ref('TopBanner'), ...failures },
         },
       },
@@ -207,7 +196,7 @@ export function registerContentOperations(
         schema: {
           tags: ['operator'],
           summary: 'Replaces the FAQ (Markdown answers, rendered and sanitised)',
-          body: bodyOf(faqSourceSchema),
+          ...accepts({ body: faqSourceSchema }),
           response: { 200: ref('Faq'), ...failures },
         },
       },
@@ -220,7 +209,7 @@ export function registerContentOperations(
         schema: {
           tags: ['operator'],
           summary: 'Replaces every location (pickup points, hotels, merchants)',
-          body: bodyOf(locationsSourceSchema),
+          ...accepts({ body: locationsSourceSchema }),
           response: {
             200: { type: 'object', required: ['count'], properties: { count: { type: 'integer' } } },
             ...failures,

@@ -1,10 +1,10 @@
 /** The query strings and path parameters of the content's public routes (`routes.ts`). */
-import { homeSectionSizeSchema } from '@shop/domain';
+import { homeSectionSizeSchema, localeQuerySchema } from '@shop/domain';
 import { z } from 'zod';
 import { LOCATION_MODULE } from './location-sources.js';
 import { contentSlugSchema } from './sources.js';
 
-const locale = z.enum(['fr', 'en']).optional();
+const locale = localeQuerySchema.shape.locale;
 export const homepageQuery = z.object({
   section: z.string().max(100),
   size: homeSectionSizeSchema,
@@ -13,9 +13,9 @@ export const homepageQuery = z.object({
   locale,
 });
 export const slugParams = z.object({ slug: contentSlugSchema });
-export const moduleName = z
-  .string()
-  .regex(LOCATION_MODULE, 'module invalide : 1 à 50 caractères parmi a-z, 0-9, _ et -');
+export const moduleParams = z.object({
+  module: z.string().regex(LOCATION_MODULE, 'module invalide : 1 à 50 caractères parmi a-z, 0-9, _ et -'),
+});
 const columnFilters = z
   .string()
   .max(500)
@@ -39,8 +39,10 @@ const columnFilters = z
     ),
   );
 export const locationsQuery = z.object({
-  columnFilters: columnFilters.optional(),
-  attrRef: z.enum(['sku']).optional(),
+  columnFilters: columnFilters
+    .meta({ example: '{"type":"parcel_pickup_point","territory":"MQ"}' })
+    .optional(),
+  attrRef: z.enum(['sku']).optional().describe('`skus` hold product SKUs'),
   locale,
 });
 export const locationParams = z.object({ id: contentSlugSchema });

@@ -12,27 +12,24 @@ import {
   HOME_SECTION_MAX_SIZE,
   HOME_SECTIONS,
   customerSchemas,
+  localeQuerySchema,
   ROOT_CATEGORY_HEADER,
 } from '@shop/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import * as cart from '../cart/repository.js';
+import * as cart from '../cart/public.js';
 import { Guard } from '../customers/shared/guard.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { arrayOf, ref, replies } from '../http/openapi.js';
+import { accepts, arrayOf, ref, replies } from '../http/openapi.js';
 import { localeOf, regionOf } from '../http/region.js';
 import { parse } from '../http/validate.js';
 import type { ModuleDeps } from '../modules.js';
-import * as homeSections from '../products/home-sections.repository.js';
-import * as listings from '../products/listing.repository.js';
-import * as products from '../products/repository.js';
-import * as search from '../products/search.repository.js';
-import { ProductService } from '../products/service.js';
+import { catalogueService } from '../products/public.js';
 import { ContactMail, ContactService } from './contact.js';
 import { CONTENT_IMAGE_FILE, CONTENT_IMAGE_TYPES } from './images.js';
 import * as repository from './repository.js';
 import { ContentService, type LinkBase } from './service.js';
-import { homepageQuery, locationParams, locationsQuery, moduleName, slugParams } from './route-params.js';
+import { homepageQuery, locationParams, locationsQuery, moduleParams, slugParams } from './route-params.js';
 
 /** Every section of `products/marketing/homepage`: the catalogue's product sections, and the content's blocks. */
 export const HOMEPAGE_SECTIONS = [...HOME_SECTIONS, 'marketing'] as const;
@@ -49,6 +46,7 @@ const pageReply = (summary: string, tags = ['content']) => ({
   schema: {
     tags,
     summary,
+    ...accepts({ query: localeQuerySchema }),
     response: replies(
       ref('ContentPage', 'The page; HTML sanitised, headings with ids'),
       'No such page (`content-not-found`)',
@@ -60,9 +58,12 @@ const contactSchema = customerSchemas().contactMessage;
 
 export function registerContent(
   app: FastifyInstance,
-  deps: Pick<ModuleDeps, 'db' | 'mediaBaseUrl' | 'content' | 'mailer' | 'captcha' | 'customers' | 'log'>,
+  deps: Pick<
+    ModuleDeps,
+    'db' | 'mediaBaseUrl' | 'content' | 'mailer' | 'captcha' | 'customers' | 'log' | 'regions' | 'remember'
+  >,
 ): void {
-  const { db, mediaBaseUrl } = deps;
+  const { db, mediaBaseUrl, regions } = deps;
   const content = new ContentService({ db, repository, mediaBaseUrl, dir: deps.content.dir });
   const contact = new ContactService({
     db,
@@ -76,7 +77,7 @@ export function registerContent(
       log: deps.log,
     }),
   });
-  const catalogue = new ProductService({ db, mediaBaseUrl, products, listings, homeSections, search });
+  const catalogue = catalogueService(deps);
 
   /**
    * `/{catalog}/{locale}/` of a request naming a region (the gateway always does): the internal
@@ -85,7 +86,7 @@ export function registerContent(
   const linkBase = async (request: FastifyRequest): Promise<LinkBase> => {
     const locale = localeOf(request);
     if (request.headers[ROOT_CATEGORY_HEADER] === undefined) return null;
-    return `/${(await regionOf(db, request)).rootPath}/${locale}/`;
+    return `/${(await regionOf(regions, request)).rootPath}/${locale}/`;
   };
 
   app.get(
@@ -133,7 +134,7 @@ export function registerContent(
       },
     },
     async (request) => {
-      const region = await regionOf(db, request);
+      const region = await regionOf(regions, request);
       const { section, size, attrRef, replaceIdBy } = parse(homepageQuery, request.query);
       switch (section) {
         case 'bestsellers':
@@ -167,6 +168,7 @@ export function registerContent(
       schema: {
         tags: ['content'],
         summary: 'The FAQ: questions by topic, in display order; answers sanitised HTML',
+        ...accepts({ query: localeQuerySchema }),
         response: replies(ref('Faq', 'The FAQ (empty when none is written)')),
       },
     },
@@ -190,7 +192,7 @@ export function registerContent(
     {
       schema: {
         ...pageReply('A content page by slug (the `cms/{slug}` pages); a slug is `[a-z0-9_-]{1,80}`').schema,
-        params: { type: 'object', properties: { slug: { type: 'string' } } },
+        ...accepts({ params: slugParams, query: localeQuerySchema }),
       },
     },
     async (request) => {
@@ -217,6 +219,7 @@ export function registerContent(
       schema: {
         tags: ['platform'],
         summary: 'The footer: menu columns, annex menu, reassurance, social links, contact e-mail',
+        ...accepts({ query: localeQuerySchema }),
         response: replies(ref('Footer', 'The footer'), 'No footer written yet (`content-not-found`)'),
       },
     },
@@ -234,6 +237,7 @@ export function registerContent(
         summary:
           'Every item of the top promotional banner with its flags and dates (callers keep those active and ' +
           'inside their window: `isInDateWindow` of domain)',
+        ...accepts({ query: localeQuerySchema }),
         response: replies(ref('TopBanner', 'The items, in display order')),
       },
     },
@@ -250,11 +254,12 @@ export function registerContent(
         tags: ['platform'],
         summary: 'The region’s free-delivery (franco) threshold, the one the cart counts toward',
         parameters: [{ $ref: '#/components/parameters/rootCategory' }],
+        ...accepts({ query: localeQuerySchema }),
         response: replies(ref('FrancoThreshold', 'The threshold, or null')),
       },
     },
     async (request) => {
-      const region = await regionOf(db, request);
+      const region = await regionOf(regions, request);
       return { threshold: (await cart.francoThreshold(db, region.territory)) ?? null };
     },
   );
@@ -300,7 +305,7 @@ export function registerContent(
           ? { ...raw, orderReference: undefined }
           : raw,
       );
-      const region = await regionOf(db, request);
+      const region = await regionOf(regions, request);
       const stored = await contact.send(input, {
         ip: request.ip,
         territory: region.territory,
@@ -318,22 +323,12 @@ export function registerContent(
         summary:
           'Locations of a module (`location_relay`: parcel pickup points, `location_hotel`, `merchants`), in the ' +
           'content’s order; `columnFilters` is JSON of `type` and `territory` (other keys: 400)',
-        params: { type: 'object', properties: { module: { type: 'string' } } },
-        querystring: {
-          type: 'object',
-          properties: {
-            columnFilters: {
-              type: 'string',
-              example: '{"type":"parcel_pickup_point","territory":"MQ"}',
-            },
-            attrRef: { type: 'string', enum: ['sku'], description: '`skus` hold product SKUs' },
-          },
-        },
+        ...accepts({ params: moduleParams, query: locationsQuery }),
         response: replies(arrayOf('Location', 'The locations (none for an unknown module)')),
       },
     },
     async (request) => {
-      const { module } = parse(z.object({ module: moduleName }), request.params);
+      const { module } = parse(moduleParams, request.params);
       const { columnFilters: filter } = parse(locationsQuery, request.query);
       return content.locations(module, filter ?? {});
     },
@@ -345,8 +340,7 @@ export function registerContent(
       schema: {
         tags: ['locations'],
         summary: 'A merchant by id, with the SKUs of its products',
-        params: { type: 'object', properties: { id: { type: 'string' } } },
-        querystring: { type: 'object', properties: { attrRef: { type: 'string', enum: ['sku'] } } },
+        ...accepts({ params: locationParams, query: locationsQuery }),
         response: replies(ref('Location', 'The merchant'), 'Unknown merchant (`location-not-found`)'),
       },
     },

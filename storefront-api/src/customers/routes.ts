@@ -3,8 +3,9 @@
  * (routes → service → repository); `shared/` holds sessions, secrets, rate limits and e-mails.
  */
 import type { FastifyInstance } from 'fastify';
-import * as cartRepository from '../cart/repository.js';
-import { mergeGuestCart } from '../cart/relocate.js';
+import { cartServiceFor } from '../cart/http.js';
+import { mergeGuestLines } from '../cart/public.js';
+import { mergeGuestWishlist } from '../wishlist/public.js';
 import type { ModuleDeps } from '../modules.js';
 import { accountRoutes } from './accounts/routes.js';
 import * as accountsRepository from './accounts/repository.js';
@@ -21,26 +22,29 @@ import { ProfileService } from './profile/service.js';
 import { resetRoutes } from './reset/routes.js';
 import * as resetRepository from './reset/repository.js';
 import { ResetService } from './reset/service.js';
+import { openSessions } from './public.js';
 import { Guard } from './shared/guard.js';
 import { CustomerMail } from './shared/mail.js';
 import * as sharedRepository from './shared/repository.js';
-import { Sessions } from './shared/sessions.js';
 import { twoFactorRoutes } from './two-factor/routes.js';
 import * as twoFactorRepository from './two-factor/repository.js';
 import { TwoFactorService } from './two-factor/service.js';
 
 export function registerCustomers(
   app: FastifyInstance,
-  deps: Pick<ModuleDeps, 'db' | 'mailer' | 'captcha' | 'customers' | 'log'>,
+  deps: Pick<ModuleDeps, 'db' | 'mailer' | 'captcha' | 'customers' | 'log' | 'priceMode' | 'regions'>,
 ): void {
   const { db, captcha, customers: settings } = deps;
   const shared = sharedRepository;
   const newsletter = newsletterRepository;
-  const sessions = new Sessions({
+  // A guest signing in hands over their cart lines and their wish list.
+  const sessions = openSessions({
     db,
-    repository: shared,
     ttlDays: settings.sessionTtlDays,
-    mergeCarts: (tx, customerId, guestId) => mergeGuestCart(tx, cartRepository, customerId, guestId),
+    mergeCarts: async (tx, customerId, guestId) => {
+      await mergeGuestLines(tx, customerId, guestId);
+      await mergeGuestWishlist(tx, customerId, guestId);
+    },
   });
   const guard = new Guard({ db, captcha, perAddressLimit: settings.perAddressLimit });
   const mail = new CustomerMail({ mailer: deps.mailer, publicWebUrl: settings.publicWebUrl, log: deps.log });
@@ -59,14 +63,24 @@ export function registerCustomers(
     db,
     repository: resetRepository,
     shared,
+    sessions,
     guard,
     mail,
     resetTokenMinutes: settings.resetTokenMinutes,
   });
 
-  accountRoutes(app, { db, accounts, captcha });
-  twoFactorRoutes(app, { db, twoFactor });
-  resetRoutes(app, { db, reset });
+  // `GET customers/me` answers the whole cart (spec 7), as the cart module computes it, in the
+  // cart's own region: reading the customer never moves the cart (only a cart call's header does,
+  // whose reply lists the lines it removed).
+  const carts = cartServiceFor(deps);
+  accountRoutes(app, {
+    regions: deps.regions,
+    accounts,
+    captcha,
+    cart: (token) => carts.get({ token, rootPath: undefined }),
+  });
+  twoFactorRoutes(app, { regions: deps.regions, twoFactor });
+  resetRoutes(app, { regions: deps.regions, reset });
   profileRoutes(app, {
     profile: new ProfileService({ db, repository: profileRepository, shared, newsletter, sessions, guard }),
   });

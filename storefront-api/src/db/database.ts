@@ -5,11 +5,13 @@
  *
  * Cast 64-bit integers in SQL (`id::text`, `count(*)::int`): the two drivers map int8 differently.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
+import { traced } from './traced.js';
 
 export interface Queryable {
   query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
@@ -21,6 +23,18 @@ export interface Database extends Queryable {
   readonly engine: 'pglite' | 'postgres';
   /** Runs `work` in one transaction, committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on a channel: `onPayload` gets each NOTIFY once its transaction commits. `onLost` is told
+   * when the connection that listens is gone (a server's): the caller listens again. Resolves to
+   * the way to stop.
+   */
+  /** The server pool's connections (metrics); undefined on PGlite. */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onLost: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -33,27 +47,68 @@ export interface DatabaseOptions {
   databasePoolSize?: number | undefined;
 }
 
+/**
+ * PGlite has one connection: a transaction holds it until it ends, and a query sent beside it (the
+ * database instead of the transaction's `tx`, or a second transaction) waits for it while it waits
+ * for that query, forever. The embedded engine is what the tests and a first `pnpm start` run on, so
+ * such a query fails at once here, naming the fix, instead of hanging a request (on a server it
+ * would take a second connection and could wait on the first one's locks).
+ */
+class QueryBesideTransaction extends Error {
+  constructor() {
+    super(
+      'a query outside the open transaction would wait for it forever on PGlite (one connection): run it with the transaction (tx)',
+    );
+    this.name = 'QueryBesideTransaction';
+  }
+}
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
-  const query = async <Row>(text: string, params: readonly unknown[] = []) =>
-    (await db.query<Row>(text, params as unknown[])).rows;
+  // The transaction the current async work runs in, while it is open (work it started and left to
+  // run after the commit sees it closed).
+  const open = new AsyncLocalStorage<{ open: boolean }>();
+  const outside = () => {
+    if (open.getStore()?.open) throw new QueryBesideTransaction();
+  };
+  const query = async <Row>(text: string, params: readonly unknown[] = []) => {
+    outside();
+    return (await db.query<Row>(text, params as unknown[])).rows;
+  };
   return {
     engine: 'pglite',
     query,
     exec: async (text) => {
+      outside();
       await db.exec(text);
     },
-    transaction: (work) =>
-      db.transaction((tx) =>
-        work({
-          query: async <Row>(text: string, params: readonly unknown[] = []) =>
-            (await tx.query<Row>(text, params as unknown[])).rows,
-          exec: async (text) => {
-            await tx.exec(text);
-          },
-        }),
-      ),
+    transaction: async (work) => {
+      outside();
+      const state = { open: true };
+      try {
+        return await open.run(state, () =>
+          db.transaction((tx) =>
+            work({
+              query: async <Row>(text: string, params: readonly unknown[] = []) =>
+                (await tx.query<Row>(text, params as unknown[])).rows,
+              exec: async (text) => {
+                await tx.exec(text);
+              },
+            }),
+          ),
+        );
+      } finally {
+        state.open = false;
+      }
+    },
+    // In-process: notifications of this PGlite's own transactions, the only ones there are.
+    listen: async (channel, onPayload) => {
+      const stop = await db.listen(channel, onPayload);
+      return async () => {
+        if (!db.closed) await stop();
+      };
+    },
     close: () => db.close(),
   };
 }
@@ -93,14 +148,39 @@ function openServer(databaseUrl: string, poolSize: number): Database {
         client.release();
       }
     },
+    // A connection of its own, outside the pool: it stays open listening and would hold a slot.
+    listen: async (channel, onPayload, onLost) => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      let stopped = false;
+      const lost = () => {
+        if (stopped) return;
+        stopped = true;
+        void client.end().catch(() => undefined);
+        onLost();
+      };
+      client.on('error', lost);
+      client.on('end', lost);
+      client.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      });
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        stopped = true;
+        await client.end().catch(() => undefined);
+      };
+    },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
-  return options.databaseUrl
-    ? openServer(options.databaseUrl, options.databasePoolSize ?? 10)
-    : openPglite(options.dataDir);
+  return traced(
+    options.databaseUrl
+      ? openServer(options.databaseUrl, options.databasePoolSize ?? 10)
+      : await openPglite(options.dataDir),
+  );
 }
 
 /** The URL without its password, for logs. */

@@ -29,6 +29,28 @@ describe('trackInFlight', () => {
     expect(events).toEqual(['handler done', 'database closed']);
   });
 
+  it('counts a reply its handler took over until its response closes', async () => {
+    const app = Fastify();
+    const inFlight = trackInFlight(app);
+    const streams = new Set<() => void>();
+    app.addHook('preClose', async () => {
+      for (const end of streams) end();
+    });
+    app.get('/stream', (_request, reply) => {
+      reply.hijack();
+      reply.raw.writeHead(200, { 'content-type': 'text/event-stream' });
+      reply.raw.write(': listening\n\n');
+      streams.add(() => reply.raw.end());
+    });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const body = (await fetch(`${address}/stream`)).body!.getReader();
+    await body.read();
+    const started = performance.now();
+    await app.close();
+    await inFlight.settled(5_000);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
   it('does not wait when nothing runs', async () => {
     const app = Fastify();
     const inFlight = trackInFlight(app);

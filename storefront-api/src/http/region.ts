@@ -4,8 +4,6 @@
  */
 import { ROOT_CATEGORY_HEADER, SUPPORTED_LOCALES, type Locale, type TerritoryCode } from '@shop/domain';
 import type { FastifyRequest } from 'fastify';
-import { findRegion } from '../categories/repository.js';
-import type { Queryable } from '../db/database.js';
 import { badRequest } from './errors.js';
 
 export interface RegionContext {
@@ -13,6 +11,11 @@ export interface RegionContext {
   rootPath: string;
   locale: Locale;
 }
+
+/** The region of a root path, or the default region without one (`categories/public.ts`). */
+export type RegionLookup = (
+  rootPath: string | undefined,
+) => Promise<{ code: TerritoryCode; root_path: string } | undefined>;
 
 export function localeOf(request: FastifyRequest): Locale {
   const value = (request.query as Record<string, unknown> | undefined)?.locale;
@@ -22,11 +25,11 @@ export function localeOf(request: FastifyRequest): Locale {
   throw badRequest('invalid-request', `locale inconnue « ${String(value)} » (fr ou en)`);
 }
 
-export async function regionOf(db: Queryable, request: FastifyRequest): Promise<RegionContext> {
+export async function regionOf(regions: RegionLookup, request: FastifyRequest): Promise<RegionContext> {
   const header = request.headers[ROOT_CATEGORY_HEADER];
   const rootPath = Array.isArray(header) ? header[0] : header;
   const locale = localeOf(request);
-  const region = await findRegion(db, rootPath);
+  const region = await regions(rootPath);
   if (!region) {
     throw badRequest(
       'unknown-root-category',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { badRequest, invalidRequest } from './errors.js';
 
 /** Whether a parsed value holds U+0000 anywhere (keys included). */
@@ -19,20 +19,4 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
   // can match nothing, and sent as a query parameter it fails in the driver with a 500.
   if (holdsNul(result.data)) throw badRequest('invalid-request', 'Requête invalide : caractère nul interdit');
   return result.data;
-}
-
-/** A comma-separated query parameter (`a,b,c`): trimmed, de-duplicated, between 1 and `max` items. */
-export function commaList(item: z.ZodString, max: number, what: string) {
-  return z
-    .string()
-    .max(100 * max)
-    .transform((text) => [
-      ...new Set(
-        text
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(z.array(item).min(1, `au moins un ${what}`).max(max, `au plus ${max} ${what}s`));
 }

@@ -1,8 +1,18 @@
 /**
  * The e-mails of the customer calls, in French or English (the customer's `locale`), text and
- * HTML, with links to the shop (`PUBLIC_WEB_URL`).
+ * HTML, with links to the shop (`PUBLIC_WEB_URL`). Their dates are the island's (the order's or the
+ * message's territory), not UTC's: an order paid at 21:00 in Martinique is confirmed as of that day.
  */
-import { ONE_TIME_PASSWORD_VALIDITY_MINUTES, type Locale, type Order } from '@shop/domain';
+import {
+  formatDateIn,
+  isTerritoryCode,
+  ONE_TIME_PASSWORD_VALIDITY_MINUTES,
+  regionTimeZone,
+  territoryByCode,
+  type Locale,
+  type Order,
+} from '@shop/domain';
+import { orderPagePath } from '@shop/domain/account-routes';
 import type { MailMessage } from './mailer.js';
 
 const SHOP_NAME = 'Boutique des Outre-mer';
@@ -113,7 +123,7 @@ export function welcomeMail(
 
 /** An e-mail about an order: its lines, and the button to the order's page in the shop. */
 function orderMail(to: string, subject: string, lines: string[], order: Order, shopUrl: string): MailMessage {
-  const url = `${shopUrl}/${order.rootCategoryPath}/fr/mon-compte/commandes/${encodeURIComponent(order.reference)}`;
+  const url = `${shopUrl}/${order.rootCategoryPath}/fr/${orderPagePath('order', order.reference)}`;
   return {
     to,
     subject,
@@ -124,6 +134,10 @@ function orderMail(to: string, subject: string, lines: string[], order: Order, s
 
 const euros = (cents: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+/** The withdrawal function (Directive 2023/2673): reachable from the order's e-mails for the whole period. */
+const withdrawalLine = (order: Order, shopUrl: string) =>
+  `Se rétracter du contrat ici (14 jours après la livraison) : ${shopUrl}/${order.rootCategoryPath}/fr/${orderPagePath('withdrawal', order.reference)}`;
 
 /** The order confirmation (French): reference, lines, delivery, totals and addresses; never card data. */
 export function orderConfirmationMail(
@@ -137,7 +151,7 @@ export function orderConfirmationMail(
     `${a.firstName} ${a.lastName}${a.company ? `, ${a.company}` : ''}, ${a.street}, ${a.postCode} ${a.city}`;
   const lines = [
     greeting('fr', firstName),
-    `Merci pour votre commande ${order.reference}, payée par carte le ${new Date(order.creationDate).toLocaleDateString('fr-FR', { timeZone: 'UTC' })}. Elle est en préparation.`,
+    `Merci pour votre commande ${order.reference}, payée par carte le ${formatDateIn(order.payment.date ?? order.creationDate, regionTimeZone(order.rootCategoryPath))}. Elle est en préparation.`,
     ...order.items.map(
       (item) =>
         `${item.quantity} × ${item.productName} (${item.shopName}) : ${euros(item.totalPrice.taxIncluded)}`,
@@ -151,6 +165,7 @@ export function orderConfirmationMail(
       : []),
     `Total payé : ${euros(order.totalPrice.taxIncluded)} TTC (dont taxes ${euros(order.totalPrice.taxAmount)})`,
     `Adresse de facturation : ${address(order.billingAddress)}`,
+    withdrawalLine(order, shopUrl),
   ];
   return orderMail(to, subject, lines, order, shopUrl);
 }
@@ -175,6 +190,7 @@ export function parcelShippedMail(
     `Numéro de suivi : ${parcel.trackingNumber}`,
     ...(parcel.trackingUrl ? [`Suivre le colis : ${parcel.trackingUrl}`] : []),
     ...(parcel.pickupCode ? [`Code de retrait au point relais : ${parcel.pickupCode}`] : []),
+    withdrawalLine(order, shopUrl),
   ];
   return orderMail(to, subject, lines, order, shopUrl);
 }
@@ -220,6 +236,14 @@ const paragraphsHtml = (text: string) =>
     .map((part) => `<p>${escapeHtml(part).replace(/\n/gu, '<br>')}</p>`)
     .join('');
 
+/** When the message came, in the sender's island time when known (named), in UTC otherwise. */
+function receivedAt(message: ContactMail): string {
+  if (!isTerritoryCode(message.territory))
+    return `${formatDateIn(message.createdAt, 'UTC', { withTime: true })} (UTC)`;
+  const territory = territoryByCode(message.territory);
+  return `${formatDateIn(message.createdAt, territory.timeZone, { withTime: true })} (heure de ${territory.label})`;
+}
+
 /** The message, to the shop's service (French); answering it writes to the sender. */
 export function contactShopMail(to: string, message: ContactMail): MailMessage {
   const topic = CONTACT_SUBJECTS_FR[message.subject];
@@ -229,7 +253,7 @@ export function contactShopMail(to: string, message: ContactMail): MailMessage {
     `Sujet : ${topic}`,
     ...(message.orderReference ? [`Commande : ${message.orderReference}`] : []),
     ...(message.territory ? [`Territoire : ${message.territory}`] : []),
-    `Reçu le : ${message.createdAt.toLocaleString('fr-FR', { timeZone: 'UTC' })} (UTC)`,
+    `Reçu le : ${receivedAt(message)}`,
   ];
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1a1a"><h1 style="font-size:20px">${escapeHtml(
     `Message n° ${message.id} du formulaire de contact`,

@@ -1,24 +1,16 @@
 /**
  * The marketing events' operator API (`pnpm shop events counts`, a back office): how many of each
- * event were received per day (UTC), so the events serve someone. Authenticated by the operator
+ * event were received per day (UTC's, or a territory's), so the events serve someone. Authenticated by the operator
  * key; without one configured the route does not exist (404).
  */
-import { MARKETING_EVENTS } from '@shop/domain';
+import { marketingEventCountsQuerySchema } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { ref } from '../http/openapi.js';
+import { accepts, badRequest, internalError, ref } from '../http/openapi.js';
 import { requireOperator } from '../http/operator-auth.js';
 import { parse } from '../http/validate.js';
 import type { ModuleDeps } from '../modules.js';
 import * as repository from './repository.js';
 import { MarketingEventService } from './service.js';
-
-const day = z.iso.date({ message: 'date attendue au format AAAA-MM-JJ' });
-const countsQuery = z.object({
-  from: day.optional(),
-  to: day.optional(),
-  eventName: z.enum(MARKETING_EVENTS, { message: 'événement inconnu' }).optional(),
-});
 
 export function registerMarketingEventOperations(
   app: FastifyInstance,
@@ -35,16 +27,10 @@ export function registerMarketingEventOperations(
         schema: {
           tags: ['operator'],
           summary:
-            'Marketing events received per day (UTC) and name, from `from` to `to` included (YYYY-MM-DD; ' +
-            'the last 30 days by default, 366 days at most), optionally of one `eventName`',
-          querystring: {
-            type: 'object',
-            properties: {
-              from: { type: 'string', format: 'date' },
-              to: { type: 'string', format: 'date' },
-              eventName: { type: 'string', enum: [...MARKETING_EVENTS] },
-            },
-          },
+            'Marketing events received per day and name, from `from` to `to` included (YYYY-MM-DD; ' +
+            'the last 30 days by default, 366 days at most), optionally of one `eventName`; days are UTC’s, ' +
+            'or those of one `territory`’s time',
+          ...accepts({ query: marketingEventCountsQuerySchema }),
           response: {
             200: {
               type: 'array',
@@ -58,14 +44,15 @@ export function registerMarketingEventOperations(
                 },
               },
             },
-            400: ref('ApiError', '`invalid-request`'),
+            ...badRequest('`invalid-request`'),
             401: ref('ApiError', '`operator-unauthorized`'),
+            ...internalError(),
           },
         },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return events.counts(parse(countsQuery, request.query));
+        return events.counts(parse(marketingEventCountsQuerySchema, request.query));
       },
     );
   });

@@ -15,24 +15,29 @@ export async function insertEvents(db: Queryable, events: readonly MarketingEven
 }
 
 export interface CountQuery {
-  /** First day counted, YYYY-MM-DD (UTC), included. */
+  /** First day counted, YYYY-MM-DD (in `timeZone`), included. */
   from: string;
   /** Last day counted, included. */
   to: string;
   eventName?: MarketingEventName | undefined;
+  /** IANA time zone whose days are counted (`UTC`, `America/Martinique`). */
+  timeZone: string;
 }
 
-/** Events per day (UTC) and name between two days, days in order then names. */
+/**
+ * Events per day of `timeZone` and name between two days, days in order then names. PostgreSQL's
+ * time zone data turns each island's midnight into an instant (no offset written here).
+ */
 export function countEvents(db: Queryable, query: CountQuery): Promise<MarketingEventCount[]> {
   return db.query<MarketingEventCount>(
-    `SELECT to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "day", event_name AS "eventName",
+    `SELECT to_char(received_at AT TIME ZONE $4, 'YYYY-MM-DD') AS "day", event_name AS "eventName",
             count(*)::int AS "count"
        FROM marketing_events
-      WHERE received_at >= ($1::date)::timestamp AT TIME ZONE 'UTC'
-        AND received_at < ($2::date + 1)::timestamp AT TIME ZONE 'UTC'
+      WHERE received_at >= ($1::date)::timestamp AT TIME ZONE $4
+        AND received_at < ($2::date + 1)::timestamp AT TIME ZONE $4
         AND ($3::text IS NULL OR event_name = $3)
       GROUP BY 1, 2
       ORDER BY 1, 2`,
-    [query.from, query.to, query.eventName ?? null],
+    [query.from, query.to, query.eventName ?? null, query.timeZone],
   );
 }

@@ -168,6 +168,42 @@ describe('GET /operator/marketing-events/counts', () => {
       now: () => new Date('2026-03-01T10:00:00Z'),
     });
     await service.counts({});
-    expect(asked).toEqual([{ from: '2026-01-31', to: '2026-03-01', eventName: undefined }]);
+    expect(asked).toEqual([{ from: '2026-01-31', to: '2026-03-01', eventName: undefined, timeZone: 'UTC' }]);
+  });
+
+  it('counts the days of a territory’s time when asked: 23:30 in Martinique, 00:30 in Réunion', async () => {
+    const { db } = await testDatabase();
+    // 23:30 on 4 February in Martinique (UTC−4) and 00:30 on 5 February in Réunion (UTC+4).
+    await db.query(
+      `INSERT INTO marketing_events (event_name, received_at)
+       VALUES ('login', '2026-02-05T03:30:00Z'), ('sign_up', '2026-02-04T20:30:00Z')`,
+    );
+    const range = '?from=2026-02-04&to=2026-02-05';
+    expect((await counts(range)).body).toEqual([
+      { day: '2026-02-04', eventName: 'sign_up', count: 1 },
+      { day: '2026-02-05', eventName: 'login', count: 1 },
+    ]);
+    expect((await counts(`${range}&territory=MQ`)).body).toEqual([
+      { day: '2026-02-04', eventName: 'login', count: 1 },
+      { day: '2026-02-04', eventName: 'sign_up', count: 1 },
+    ]);
+    expect((await counts(`${range}&territory=RE`)).body).toEqual([
+      { day: '2026-02-05', eventName: 'login', count: 1 },
+      { day: '2026-02-05', eventName: 'sign_up', count: 1 },
+    ]);
+    // A day's bounds are the island's midnights: Martinique's 5 February starts at 04:00 UTC.
+    expect((await counts('?from=2026-02-05&to=2026-02-05&territory=MQ')).body).toEqual([]);
+    expect((await counts('?territory=FR')).body.errorCode).toBe('invalid-request');
+    // Today, by default, is the island's today.
+    const asked: unknown[] = [];
+    const service = new MarketingEventService({
+      db,
+      repository: { ...repository, countEvents: async (_db, query) => (asked.push(query), []) },
+      now: () => new Date('2026-03-01T02:00:00Z'),
+    });
+    await service.counts({ territory: 'MQ' });
+    expect(asked).toEqual([
+      { from: '2026-01-30', to: '2026-02-28', eventName: undefined, timeZone: 'America/Martinique' },
+    ]);
   });
 });

@@ -11,7 +11,7 @@ import {
   marketingEventBodySchema,
 } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
-import { ref } from '../http/openapi.js';
+import { internalError, ref } from '../http/openapi.js';
 import { parse } from '../http/validate.js';
 import type { ModuleDeps } from '../modules.js';
 import * as repository from './repository.js';
@@ -51,6 +51,7 @@ export function registerMarketingEvents(app: FastifyInstance, { db }: Pick<Modul
           ),
           413: ref('ApiError', '`invalid-request`: body over 64 KiB'),
           429: ref('ApiError', '`too-many-requests`: 1,200 batches per address per 15 minutes'),
+          ...internalError(),
         },
       },
     },

@@ -3,7 +3,13 @@
  * and stripped of personal data by the domain's schema, within a limit per address; the operator reads counts per event and day
  * over at most a year, the last 30 days by default.
  */
-import type { MarketingEvent, MarketingEventCount } from '@shop/domain';
+import {
+  calendarDayIn,
+  territoryByCode,
+  type MarketingEvent,
+  type MarketingEventCount,
+  type TerritoryCode,
+} from '@shop/domain';
 import { hitRateLimit, type RateLimit } from '../customers/shared/guard.js';
 import type { Queryable } from '../db/database.js';
 import { badRequest } from '../http/errors.js';
@@ -29,8 +35,6 @@ export const MAX_COUNT_DAYS = 366;
 const DEFAULT_COUNT_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
 export class MarketingEventService {
   constructor(private readonly deps: MarketingEventDeps) {}
 
@@ -40,14 +44,25 @@ export class MarketingEventService {
     await this.deps.repository.insertEvents(this.deps.db, events);
   }
 
-  counts(query: Partial<CountQuery>): Promise<MarketingEventCount[]> {
+  /**
+   * Counts per day and name. An event records no territory (a count, not a profile), so one day
+   * cannot be each event's own island day: the operator asks for the days of one `territory`
+   * (its evening events then fall on its own date, not UTC's next one), and without one the days
+   * are UTC's, a neutral cut across islands from UTC−4 to UTC+4.
+   */
+  counts(
+    query: Partial<Omit<CountQuery, 'timeZone'>> & { territory?: TerritoryCode },
+  ): Promise<MarketingEventCount[]> {
+    const timeZone = query.territory ? territoryByCode(query.territory).timeZone : 'UTC';
     const today = (this.deps.now ?? (() => new Date()))();
-    const to = query.to ?? isoDay(today);
-    const from = query.from ?? isoDay(new Date(Date.parse(to) - (DEFAULT_COUNT_DAYS - 1) * DAY_MS));
+    const to = query.to ?? calendarDayIn(today, timeZone);
+    // Calendar arithmetic on bare days (read and written as UTC midnights), not on instants.
+    const from =
+      query.from ?? new Date(Date.parse(to) - (DEFAULT_COUNT_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
     const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
     if (days < 1) throw badRequest('invalid-request', 'from : doit précéder ou égaler to');
     if (days > MAX_COUNT_DAYS)
       throw badRequest('invalid-request', `from : ${MAX_COUNT_DAYS} jours au plus entre from et to`);
-    return this.deps.repository.countEvents(this.deps.db, { from, to, eventName: query.eventName });
+    return this.deps.repository.countEvents(this.deps.db, { from, to, eventName: query.eventName, timeZone });
   }
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../http/validate.js';
 import type { ModuleDeps } from '../modules.js';
-import * as shops from '../shops/repository.js';
+import * as shops from '../shops/public.js';
 import { PICTURE_SIZES, type PictureSize } from './picture.js';
 import * as repository from './repository.js';
 import { MediaService } from './service.js';

@@ -1,7 +1,7 @@
 /** Generated media: what each picture or notice shows, read from the catalogue. */
 import type { Queryable } from '../db/database.js';
 import { notFound } from '../http/errors.js';
-import type * as shopRepository from '../shops/repository.js';
+import type * as shopRepository from '../shops/public.js';
 import { renderNoticePdf } from './notice.js';
 import { renderPlaceholder, renderProductPicture, renderShopLogo, type PictureSize } from './picture.js';
 import type * as mediaRepository from './repository.js';

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { cartSessions } from '../cart/sessions.js';
 import { bearerToken } from '../customers/shared/http.js';
-import { ref } from '../http/openapi.js';
+import { accepts, badRequest, internalError, ref } from '../http/openapi.js';
 import { parse } from '../http/validate.js';
 import type { ModuleDeps } from '../modules.js';
 import { invoicePdf } from './invoice.js';
@@ -21,11 +21,17 @@ export function registerOrderInvoices(
       schema: {
         tags: ['orders'],
         summary: 'The PDF invoice of one of the customer’s orders (binary)',
-        produces: ['application/pdf'],
+        ...accepts({ params: idParams }),
         response: {
-          200: { description: 'The invoice (`application/pdf`)', type: 'string', format: 'binary' },
+          // The PDF is the success's only; the failures are JSON like every call's.
+          200: {
+            description: 'The invoice',
+            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+          },
+          ...badRequest('`invalid-request`'),
           404: ref('ApiError', '`order-not-found`'),
           ...signedIn,
+          ...internalError(),
         },
       },
     },

@@ -1,29 +1,13 @@
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
 import type { Order } from '@shop/domain';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buyer } from '../testing/checkout.js';
 import { call } from '../testing/customers.js';
 import { testDatabase } from '../testing/database.js';
 import { offersOfSellers, paidOrder } from '../testing/orders.js';
-import { invoicePdf, printable } from './invoice.js';
+import { printable } from '../pdf/fonts.js';
+import { pdfText } from '../testing/pdf.js';
+import { invoicePdf } from './invoice.js';
 import { sellerLegal } from './sellers.js';
-
-// pdfjs reads the metrics of the standard fonts (Helvetica) from its own package.
-const standardFontDataUrl = `${dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-
-/** The text of each page of a PDF, as a reader would extract it. */
-async function pdfText(bytes: Buffer): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, standardFontDataUrl })
-    .promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages;
-}
 
 let owner: { token: string };
 let order: Order;
@@ -92,6 +76,42 @@ describe('invoicePdf', () => {
     expect(text).toContain('REF-59');
     expect(text).toContain('Droits de quai 4 %');
     expect(text).toContain('SIRET non communiqué');
+  });
+
+  it('prints every name and address as written, with the embedded font', async () => {
+    const address = {
+      ...order.billingAddress,
+      firstName: 'Łukasz',
+      lastName: 'Nguyễn Ōtsuka',
+      street: '12 rue Đức Ștefan',
+      city: 'Saint-Benoît',
+    };
+    const named: Order = { ...order, billingAddress: address, shippingAddress: address };
+    const text = (await pdfText(await invoicePdf(named, { sellers: {} }))).join('\n');
+    expect(text).toContain('Łukasz Nguyễn Ōtsuka, 12 rue Đức Ștefan');
+    expect(text).toContain('Saint-Benoît');
+    expect(text).not.toContain('?');
+  });
+
+  it('dates the invoice with the calendar day of the order’s island', async () => {
+    const datedIn = async (rootCategoryPath: string, instant: string) => {
+      const dated: Order = {
+        ...order,
+        rootCategoryPath,
+        creationDate: instant,
+        payment: { ...order.payment, date: instant },
+      };
+      return (await pdfText(await invoicePdf(dated, { sellers: {} }))).join('\n');
+    };
+    // 23:30 on 23 November in Martinique (UTC−4) is already the 24th in UTC.
+    const martinique = await datedIn('martinique', '2026-11-24T03:30:00Z');
+    expect(martinique).toContain('Date de facturation : 23/11/2026');
+    expect(martinique).toContain(`Commande ${order.reference} du 23/11/2026`);
+    expect(martinique).toContain('Payée par carte bancaire le 23/11/2026');
+    // 00:30 on 24 November in Réunion (UTC+4) is still the 23rd in UTC.
+    const reunion = await datedIn('reunion', '2026-11-23T20:30:00Z');
+    expect(reunion).toContain('Date de facturation : 24/11/2026');
+    expect(reunion).not.toContain('23/11/2026');
   });
 
   it('prints hostile names without failing', async () => {

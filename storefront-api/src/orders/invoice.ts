@@ -1,11 +1,21 @@
 /**
- * The PDF invoice of an order, in French, with pdfkit (built-in Helvetica: nothing to download).
+ * The PDF invoice of an order, in French, with pdfkit and the embedded Noto Sans of `pdf/fonts.ts`
+ * (every name prints as written). Its dates are the calendar days of the order's island, not UTC's:
+ * an order paid at 21:00 in Martinique is invoiced that day.
  * The platform invoices in the name and on behalf of the sellers; the invoice names each seller
  * with its identifiers, the lines by seller, shipping, the coupon, VAT by rate (or Saint-Barthélemy's
  * docking fees), totals excluding and including tax, the payment and the mentions French law asks.
  */
-import { SHOP_LEGAL_IDENTITY, territoryByRootPath, type Order } from '@shop/domain';
+import {
+  formatDateIn,
+  regionTimeZone,
+  SHOP_LEGAL_IDENTITY,
+  territoryByRootPath,
+  type Order,
+} from '@shop/domain';
 import PDFDocument from 'pdfkit';
+import { pdfEuros, pdfPercent } from '../pdf/amounts.js';
+import { PDF_FONT, PDF_FONT_BOLD, printable, registerPdfFonts } from '../pdf/fonts.js';
 import type { SellerLegal } from './sellers.js';
 
 export interface InvoiceParties {
@@ -16,27 +26,9 @@ const MARGIN = 48;
 const WIDTH = 595.28 - 2 * MARGIN;
 const BOTTOM = 841.89 - MARGIN - 20;
 
-// The 0x80–0x9F characters of WinAnsi (Helvetica's encoding) beside Latin-1.
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-/** Text as Helvetica can print it: spaces normalised, controls dropped, other characters as «?». */
-export function printable(text: string, max = 200): string {
-  let out = '';
-  for (const char of text.normalize('NFC').replace(/[\u00a0\u202f\u2009]/gu, ' ')) {
-    const code = char.codePointAt(0)!;
-    if (code < 0x20 || (code >= 0x7f && code < 0xa0)) continue;
-    out += code <= 0xff || WIN_ANSI_EXTRA.has(char) ? char : '?';
-    if (out.length >= max) return `${out}…`;
-  }
-  return out;
-}
-
-const euros = (cents: number) =>
-  printable(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100));
+const euros = pdfEuros;
 /** Rates are percentages (8.5 for 8,5 %), as in the cart. */
-const percent = (rate: number) =>
-  `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(rate)} %`;
-const date = (iso: string) => new Date(iso).toLocaleDateString('fr-FR', { timeZone: 'UTC' });
+const percent = pdfPercent;
 
 export const invoiceNumber = (order: Pick<Order, 'reference'>): string => `F-${order.reference}`;
 
@@ -51,6 +43,9 @@ export function invoicePdf(order: Order, parties: InvoiceParties): Promise<Buffe
       CreationDate: new Date(order.payment.date ?? order.creationDate),
     },
   });
+  registerPdfFonts(doc);
+  const timeZone = regionTimeZone(order.rootCategoryPath);
+  const date = (iso: string) => formatDateIn(iso, timeZone);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -63,7 +58,7 @@ export function invoicePdf(order: Order, parties: InvoiceParties): Promise<Buffe
   const line = (text: string, options: { bold?: boolean; size?: number; color?: string } = {}) => {
     ensureRoom(14);
     doc
-      .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(options.bold ? PDF_FONT_BOLD : PDF_FONT)
       .fontSize(options.size ?? 9)
       .fillColor(options.color ?? '#000000')
       .text(text, MARGIN, doc.y, { width: WIDTH });
@@ -73,7 +68,7 @@ export function invoicePdf(order: Order, parties: InvoiceParties): Promise<Buffe
     const y = doc.y;
     let x = MARGIN;
     doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(bold ? PDF_FONT_BOLD : PDF_FONT)
       .fontSize(8.5)
       .fillColor('#000000');
     let bottom = y;
@@ -207,7 +202,7 @@ export function invoicePdf(order: Order, parties: InvoiceParties): Promise<Buffe
     // The footer sits in the bottom margin: writing there must not open a new page.
     doc.page.margins.bottom = 0;
     doc
-      .font('Helvetica')
+      .font(PDF_FONT)
       .fontSize(8)
       .fillColor('#444444')
       .text(`${invoiceNumber(order)} — page ${index + 1} / ${range.count}`, MARGIN, 841.89 - MARGIN + 10, {

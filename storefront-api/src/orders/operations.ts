@@ -1,6 +1,6 @@
 /**
  * The operator's side of orders (a back office, or `pnpm shop`): parcels handed to carriers, their
- * tracking events, cancellation. Each action locks its order and asks `domain`'s state machine, so
+ * tracking events (the shop's cancellation is after-sales'). Each action locks its order and asks `domain`'s state machine, so
  * concurrent calls on one order apply one after the other and a refused move changes nothing.
  */
 import { randomInt } from 'node:crypto';
@@ -10,7 +10,6 @@ import {
   nextOrderStatus,
   nextParcelStatus,
   unitsLeftToShip,
-  type Order,
   type OrderStatus,
   type Parcel,
   type TrackingEventType,
@@ -18,9 +17,8 @@ import {
 } from '@shop/domain';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
-import type { Mailer } from '../mail/mailer.js';
-import { parcelShippedMail } from '../mail/templates.js';
-import { customerContact } from '../payment/repository.js';
+import type { MailOutbox } from '../mail/outbox.js';
+import { parcelOf, queueParcelShipped } from './mails.js';
 import { orderNotFound } from './params.js';
 import * as repository from './repository.js';
 import { loadOrder } from './service.js';
@@ -31,17 +29,19 @@ const REFUSALS: Record<TransitionRefusal, string> = {
   'parcel-already-delivered': 'Ce colis est déjà livré.',
   'parcel-returned': 'Ce colis est retourné à l’expéditeur : il ne change plus.',
   'nothing-left-to-ship': 'Tout cet envoi est déjà expédié.',
+  'shipment-not-cancellable': 'Cet envoi ne peut plus être annulé : un colis est déjà parti.',
+  'order-not-withdrawable': 'Aucun article de cette commande n’a encore été livré.',
+  'order-not-returnable': 'Aucun article de cette commande n’a encore été livré.',
 };
 
 const refused = (reason: TransitionRefusal) => new HttpError(409, reason, REFUSALS[reason]);
 
 export interface OperationsDeps {
   db: Database;
-  mailer: Mailer;
+  /** Sends the e-mails an action queued, right after its commit (retried by the outbox's rounds). */
+  outbox: MailOutbox;
   publicWebUrl: string;
   log: (message: string, error: unknown) => void;
-  /** After commit, the offers a cancellation put units back on (their restock alerts fire); never throws. */
-  stockReturned?: (offerIds: string[]) => Promise<unknown>;
 }
 
 export interface ParcelInput {
@@ -69,6 +69,8 @@ export class OrderOperations {
           'shipment-not-found',
           'Cette commande n’a pas d’envoi avec cet identifiant.',
         );
+      if (order.cancelled_shipments.includes(shipment.id))
+        throw new HttpError(409, 'shipment-cancelled', 'Cet envoi a été annulé : il n’est plus à expédier.');
       const parcels = await repository.parcelsOfOrder(tx, order.id);
       const shippedHere = parcels
         .filter((parcel) => parcel.shipment_id === shipment.id)
@@ -88,7 +90,7 @@ export class OrderOperations {
           );
       const allShipped =
         unitsLeftToShip(
-          order.snapshot.shipments.flatMap((candidate) => candidate.items),
+          shipmentsToShip(order).flatMap((candidate) => candidate.items),
           [...parcels.flatMap((parcel) => parcel.items), ...items],
         ).size === 0;
       const next = nextOrderStatus(order.status, { type: 'PARCEL_SHIPPED', allShipped });
@@ -122,14 +124,12 @@ export class OrderOperations {
         message: `Colis expédié par ${shipment.shop.name}`,
         tracking: [{ trackingNumber: input.trackingNumber, trackingUrl }],
       });
+      await queueParcelShipped(tx, reference, parcelId, this.deps.publicWebUrl);
       return { parcelId, status: next.status };
     });
+    await this.deps.outbox.deliverSoon();
     const loaded = (await loadOrder(this.deps.db, { reference }, undefined))!;
-    const parcel = parcelOf(loaded.order, parcelId);
-    await this.tell(loaded, reference, (email, firstName) =>
-      parcelShippedMail(email, firstName, loaded.order, parcel, this.deps.publicWebUrl),
-    );
-    return { parcel, status };
+    return { parcel: parcelOf(loaded.order, parcelId), status };
   }
 
   /** A carrier's event: a delivery or a return may complete the order once every parcel has arrived. */
@@ -157,7 +157,7 @@ export class OrderOperations {
       parcel.status = next.status;
       const allShipped =
         unitsLeftToShip(
-          order.snapshot.shipments.flatMap((shipment) => shipment.items),
+          shipmentsToShip(order).flatMap((shipment) => shipment.items),
           parcels.flatMap((candidate) => candidate.items),
         ).size === 0;
       const allDelivered = parcels.every((candidate) => candidate.status !== 'SHIPPED');
@@ -185,57 +185,16 @@ export class OrderOperations {
     const loaded = (await loadOrder(this.deps.db, { reference }, undefined))!;
     return { parcel: parcelOf(loaded.order, parcelId), status };
   }
-
-  /** Cancels an order nothing of which has left; its units go back on sale, its payment is refunded. */
-  async cancel(reference: string, reason: string | undefined): Promise<{ status: OrderStatus }> {
-    const { status, offerIds } = await this.deps.db.transaction(async (tx) => {
-      const order = await lockedOrder(tx, reference);
-      const parcels = await repository.parcelsOfOrder(tx, order.id);
-      const next = nextOrderStatus(order.status, { type: 'CANCEL', anyShipped: parcels.length > 0 });
-      if (!next.ok) throw refused(next.reason);
-      const lines = order.snapshot.cartItems.map((item) => ({
-        offerId: item.product.offerId,
-        quantity: item.quantity,
-      }));
-      await repository.returnStock(tx, lines);
-      await repository.setOrderStatus(tx, order.id, next.status);
-      await repository.insertOrderEvent(tx, order.id, {
-        type: 'CANCELLED',
-        stage: next.status,
-        message: reason ?? 'Commande annulée par la boutique : le paiement est remboursé.',
-      });
-      return { status: next.status, offerIds: lines.map((line) => line.offerId) };
-    });
-    await this.deps.stockReturned?.(offerIds);
-    return { status };
-  }
-
-  /** E-mails the order's customer; a mail failure is logged by kind and code only (never the address). */
-  private async tell(
-    loaded: { customerId: string },
-    reference: string,
-    mail: (email: string, firstName: string | null) => ReturnType<typeof parcelShippedMail>,
-  ): Promise<void> {
-    try {
-      const contact = await customerContact(this.deps.db, loaded.customerId);
-      if (contact?.email) await this.deps.mailer.send(mail(contact.email, contact.first_name));
-    } catch (error) {
-      const { name, code, responseCode } = (error ?? {}) as Record<string, unknown>;
-      this.deps.log(`order ${reference}: parcel e-mail not sent`, { name, code, responseCode });
-    }
-  }
 }
+
+/** The order's shipments a seller still has to ship (a shipment cancelled before it left ships nothing). */
+const shipmentsToShip = (order: repository.OrderRow) =>
+  order.snapshot.shipments.filter((shipment) => !order.cancelled_shipments.includes(shipment.id));
 
 async function lockedOrder(tx: Queryable, reference: string) {
   const order = await repository.lockOrder(tx, reference);
   if (!order) throw orderNotFound();
   return order;
-}
-
-function parcelOf(order: Order, parcelId: string): Parcel {
-  return order.shipments
-    .flatMap((shipment) => shipment.parcels)
-    .find((parcel) => parcel.parcelId === parcelId)!;
 }
 
 function mergeByReference(items: { productReference: string; quantity: number }[]) {

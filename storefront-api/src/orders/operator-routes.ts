@@ -4,30 +4,21 @@
  * configured the routes do not exist (404), so a shop is not operable by accident.
  */
 import {
-  cancelOrderBodySchema,
   createParcelBodySchema,
   ORDER_STATUSES,
+  parcelIdParamsSchema as parcelParams,
   trackingEventBodySchema,
 } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { ref } from '../http/openapi.js';
+import { accepts, internalError, ref } from '../http/openapi.js';
 import { requireOperator } from '../http/operator-auth.js';
 import { parse } from '../http/validate.js';
 import type { ModuleDeps } from '../modules.js';
-import * as restockRepository from '../restock-alerts/repository.js';
-import { fireRestockAlerts, RestockAlertMail } from '../restock-alerts/service.js';
+import { MailOutbox } from '../mail/outbox.js';
 import { OrderOperations } from './operations.js';
 import { orderNotFound, referenceParams } from './params.js';
 import { loadOrder } from './service.js';
 
-const parcelParams = z.object({ parcelId: z.string().regex(/^[1-9][0-9]{0,17}$/u, 'colis invalide') });
-
-const statusReply = {
-  type: 'object',
-  required: ['status'],
-  properties: { status: { type: 'string', enum: [...ORDER_STATUSES] } },
-};
 const parcelReply = {
   type: 'object',
   required: ['parcel', 'status'],
@@ -38,6 +29,7 @@ const failures = {
   401: ref('ApiError', '`operator-unauthorized`'),
   404: ref('ApiError', '`order-not-found`, `shipment-not-found`, `parcel-not-found`'),
   409: ref('ApiError', 'A move the order’s state machine refuses (`order-not-shippable`, …)'),
+  ...internalError(),
 };
 
 export function registerOrderOperations(
@@ -46,19 +38,11 @@ export function registerOrderOperations(
 ): void {
   const key = deps.operatorApiKey;
   if (key === undefined) return;
-  const restockAlerts = new RestockAlertMail({
-    db: deps.db,
-    repository: restockRepository,
-    mailer: deps.mailer,
-    publicWebUrl: deps.customers.publicWebUrl,
-    log: deps.log,
-  });
   const operations = new OrderOperations({
     db: deps.db,
-    mailer: deps.mailer,
+    outbox: new MailOutbox({ db: deps.db, mailer: deps.mailer, log: deps.log }),
     publicWebUrl: deps.customers.publicWebUrl,
     log: deps.log,
-    stockReturned: (offerIds) => fireRestockAlerts(restockAlerts, offerIds, deps.log),
   });
   app.register(async (scope) => {
     scope.addHook('onRequest', requireOperator(key));
@@ -72,6 +56,7 @@ export function registerOrderOperations(
         schema: {
           tags: ['operator'],
           summary: 'Any order by reference, with its shipments’ ids and parcels',
+          ...accepts({ params: referenceParams }),
           response: { 200: ref('Order'), ...failures },
         },
       },
@@ -89,6 +74,7 @@ export function registerOrderOperations(
         schema: {
           tags: ['operator'],
           summary: 'A parcel of a shipment handed to the carrier (the shopper gets an e-mail)',
+          ...accepts({ params: referenceParams, body: createParcelBodySchema }),
           response: { 201: parcelReply, ...failures },
         },
       },
@@ -106,28 +92,13 @@ export function registerOrderOperations(
         schema: {
           tags: ['operator'],
           summary: 'A tracking event of a parcel (DELIVERY marks it delivered, RETURN returned)',
+          ...accepts({ params: parcelParams, body: trackingEventBodySchema }),
           response: { 200: parcelReply, ...failures },
         },
       },
       async (request) => {
         const { parcelId } = parse(parcelParams, request.params);
         return operations.addTrackingEvent(parcelId, parse(trackingEventBodySchema, request.body ?? {}));
-      },
-    );
-
-    scope.post(
-      '/operator/orders/:reference/cancel',
-      {
-        schema: {
-          tags: ['operator'],
-          summary: 'Cancels an order nothing of which has shipped (its units go back on sale)',
-          response: { 200: statusReply, ...failures },
-        },
-      },
-      async (request) => {
-        const { reference } = parse(referenceParams, request.params);
-        const { reason } = parse(cancelOrderBodySchema, request.body ?? {});
-        return operations.cancel(reference, reason);
       },
     );
   });

@@ -14,6 +14,9 @@ export interface OrderRow {
   masked_pan: string | null;
   paid_at: Date;
   created_at: Date;
+  checkout_id: string;
+  territory: string;
+  cancelled_shipments: string[];
 }
 
 export interface EventRow {
@@ -41,7 +44,7 @@ export interface ParcelRow {
 }
 
 const ORDER_COLUMNS = `id::text, reference, customer_id::text, status, custom_label, snapshot, shipping_tax_rate,
-  transaction_reference, masked_pan, paid_at, created_at`;
+  transaction_reference, masked_pan, paid_at, created_at, checkout_id::text, territory, cancelled_shipments`;
 
 /** The order of this reference or id; only this customer's when one is given. */
 export async function orderRow(
@@ -132,6 +135,28 @@ export async function renameOrder(
   return rows.length > 0;
 }
 
+/** An order's status, its row locked until the transaction ends (by id: the refund rounds know the id). */
+export async function lockedStatus(db: Queryable, orderId: string): Promise<OrderStatus | undefined> {
+  const [row] = await db.query<{ status: OrderStatus }>(
+    'SELECT status FROM orders WHERE id = $1 FOR UPDATE',
+    [orderId],
+  );
+  return row?.status;
+}
+
+/** A shipment of the order cancelled before it left: it ships nothing any more. */
+export async function addCancelledShipment(
+  db: Queryable,
+  orderId: string,
+  shipmentId: string,
+): Promise<void> {
+  await db.query(
+    `UPDATE orders SET cancelled_shipments = array_append(cancelled_shipments, $2)
+     WHERE id = $1 AND NOT ($2 = ANY (cancelled_shipments))`,
+    [orderId, shipmentId],
+  );
+}
+
 export async function setOrderStatus(db: Queryable, orderId: string, status: OrderStatus): Promise<void> {
   await db.query('UPDATE orders SET status = $2 WHERE id = $1', [orderId, status]);
 }
@@ -217,14 +242,72 @@ export async function setParcelStatus(db: Queryable, parcelId: string, status: P
   await db.query('UPDATE parcels SET status = $2 WHERE id = $1', [parcelId, status]);
 }
 
-/** A cancelled order's units go back on sale. */
-export async function returnStock(
+/** The validation an order is made of. */
+export interface OrderedCheckout {
+  id: string;
+  customer_id: string | null;
+  territory: string;
+  order_reference: string;
+  snapshot: Cart;
+}
+
+export async function insertOrder(
   db: Queryable,
-  lines: { offerId: string; quantity: number }[],
-): Promise<void> {
+  order: {
+    checkout: OrderedCheckout;
+    status: OrderStatus;
+    shippingTaxRate: number;
+    transactionReference: string;
+    maskedPan: string | null;
+  },
+): Promise<string> {
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO orders (reference, checkout_id, customer_id, territory, status, snapshot, shipping_tax_rate,
+                         transaction_reference, masked_pan, paid_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now()) RETURNING id::text`,
+    [
+      order.checkout.order_reference,
+      order.checkout.id,
+      order.checkout.customer_id,
+      order.checkout.territory,
+      order.status,
+      JSON.stringify(order.checkout.snapshot),
+      order.shippingTaxRate,
+      order.transactionReference,
+      order.maskedPan,
+    ],
+  );
+  return row!.id;
+}
+
+/** An event written with a new order (its payment details, when it has some). */
+export interface NewOrderEvent {
+  type: string;
+  stage: OrderStatus;
+  message: string | null;
+  payment: unknown;
+}
+
+export async function insertEvents(db: Queryable, orderId: string, events: NewOrderEvent[]): Promise<void> {
+  for (const [index, event] of events.entries())
+    await db.query(
+      `INSERT INTO order_events (order_id, instant, type, stage, message, payment)
+       VALUES ($1, now() + make_interval(secs => $2 / 1000.0), $3, $4, $5, $6)`,
+      [
+        orderId,
+        index,
+        event.type,
+        event.stage,
+        event.message,
+        event.payment === null ? null : JSON.stringify(event.payment),
+      ],
+    );
+}
+
+/** A refund done, in the order's history at the stage the order is in. */
+export async function insertRefundEvent(db: Queryable, orderId: string, message: string): Promise<void> {
   await db.query(
-    `UPDATE offers o SET stock = o.stock + l.quantity
-     FROM unnest($1::bigint[], $2::int[]) AS l(id, quantity) WHERE o.id = l.id`,
-    [lines.map((line) => line.offerId), lines.map((line) => line.quantity)],
+    `INSERT INTO order_events (order_id, type, stage, message) SELECT id, 'REFUND', status, $2 FROM orders WHERE id = $1`,
+    [orderId, message],
   );
 }

@@ -7,7 +7,7 @@ import { orderPageQuerySchema, renameOrderBodySchema } from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cartSessions } from '../cart/sessions.js';
 import { bearerToken } from '../customers/shared/http.js';
-import { ref, replies } from '../http/openapi.js';
+import { accepts, ref, replies } from '../http/openapi.js';
 import { parse } from '../http/validate.js';
 import type { ModuleDeps } from '../modules.js';
 import { idParams, orderNotFound, referenceParams, signedIn } from './params.js';
@@ -29,6 +29,7 @@ export function registerOrders(
         schema: {
           tags: ['orders'],
           summary: 'The signed-in customer’s orders, a page at a time (spec 9 sizes and sorts)',
+          ...accepts({ query: orderPageQuerySchema }),
           response: { ...replies(ref('OrderPage', 'A page of orders')), ...signedIn },
         },
       },
@@ -45,6 +46,7 @@ export function registerOrders(
       schema: {
         tags: ['orders'],
         summary: 'The signed-in customer’s order by id',
+        ...accepts({ params: idParams }),
         response: { ...replies(ref('Order', 'The order'), '`order-not-found`'), ...signedIn },
       },
     },
@@ -64,6 +66,7 @@ export function registerOrders(
       schema: {
         tags: ['orders'],
         summary: 'The signed-in customer’s order by reference',
+        ...accepts({ params: referenceParams }),
         response: { ...replies(ref('Order', 'The order'), '`order-not-found`'), ...signedIn },
       },
     },
@@ -83,6 +86,7 @@ export function registerOrders(
       schema: {
         tags: ['orders'],
         summary: 'Names one of the customer’s orders (`newName`; empty removes the name)',
+        ...accepts({ params: referenceParams, body: renameOrderBodySchema }),
         response: { ...replies(ref('Order', 'The renamed order'), '`order-not-found`'), ...signedIn },
       },
     },

@@ -5,6 +5,7 @@
  */
 import {
   displayedAmount,
+  shipmentPickingDelay,
   shippingTax,
   type Order,
   type OrderPage,
@@ -129,6 +130,13 @@ function orderOf(row: OrderRow, events: EventRow[], parcels: ParcelRow[], mode: 
       })),
       shipments: cart.shipments.map((shipment) => ({
         ...shipment,
+        // Snapshots written before the shipment carried it have the lines' offers: read it from them.
+        pickingDelay: shipmentPickingDelay(
+          shipment.items.map(
+            (line) =>
+              cart.cartItems.find((item) => item.product.offerId === line.offerId)?.offer.pickingDelay ?? 0,
+          ),
+        ),
         parcels: parcels.filter((parcel) => parcel.shipment_id === shipment.id).map(parcelOf),
       })),
       billingAddress: cart.billingAddress!,

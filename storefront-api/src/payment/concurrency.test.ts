@@ -1,13 +1,14 @@
 /**
  * Money under concurrency: many buyers of the last units validate at once through two storefront-api
  * processes (this test's and a child one, on the PostgreSQL server; on PGlite one process), then the
- * winners pay. Stock is never sold twice nor below zero.
+ * winners pay at once through both. Stock is never sold twice nor below zero, and a coupon's last uses
+ * raced by late payments are never given twice.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Cart } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offerWhere } from '../testing/cart.js';
+import { cartOk, insertCoupon, offerWhere } from '../testing/cart.js';
 import { buyer, notificationOf, providerAnswer, readyToValidate } from '../testing/checkout.js';
 import { testApp, testDatabase } from '../testing/database.js';
 
@@ -47,6 +48,37 @@ afterAll(() => {
   child?.kill('SIGTERM');
 });
 
+/** Posts the provider's notification to one process or the other, alternately. */
+async function notifyVia(index: number, body: string): Promise<number> {
+  if (childUrl && index % 2 === 1) {
+    const response = await fetch(`${childUrl}/payment/sandbox/notification`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
+    return response.status;
+  }
+  const response = await (
+    await testApp()
+  ).inject({
+    method: 'POST',
+    url: '/payment/sandbox/notification',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: body,
+  });
+  return response.statusCode;
+}
+
+/** The provider's answer for a validation, as the tests play the provider. */
+async function answerFor(checkoutId: string): Promise<string> {
+  const { db } = await testDatabase();
+  const [checkout] = await db.query<{ reference: string; amount: number; customer: string }>(
+    `SELECT order_reference AS reference, amount, customer_id::text AS customer FROM checkouts WHERE id = $1`,
+    [checkoutId],
+  );
+  return providerAnswer(checkout!);
+}
+
 /** Validates through one process or the other, alternately. */
 async function validateVia(
   index: number,
@@ -82,21 +114,15 @@ async function race(buyers: number, quantity: number, stock: number, skip: numbe
   const won = replies.filter((reply) => reply.status === 200).map((reply) => reply.body as Cart);
   const lost = replies.filter((reply) => reply.status !== 200);
   for (const reply of lost) expect(reply).toMatchObject({ status: 409, body: { errorCode: 'out-of-stock' } });
-  // The winners pay: one notification each.
-  for (const cart of won) {
-    const [checkout] = await db.query<{ reference: string; amount: number; customer: string }>(
-      `SELECT order_reference AS reference, amount, customer_id::text AS customer FROM checkouts WHERE id = $1`,
-      [cart.validation!.id],
-    );
-    const app = await testApp();
-    const response = await app.inject({
-      method: 'POST',
-      url: '/payment/sandbox/notification',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: notificationOf(providerAnswer(checkout!)),
-    });
-    expect(response.statusCode).toBe(200);
-  }
+  // The winners pay all at once, through both processes (each answer notified twice, crosswise).
+  const answers = await Promise.all(won.map((cart) => answerFor(cart.validation!.id)));
+  const paid = await Promise.all(
+    answers.flatMap((answer, index) => [
+      notifyVia(index, notificationOf(answer)),
+      notifyVia(index + 1, notificationOf(answer)),
+    ]),
+  );
+  expect(paid.every((status) => status === 200)).toBe(true);
   const [after] = await db.query<{ stock: number; orders: number }>(
     `SELECT o.stock, (SELECT count(*)::int FROM orders r JOIN checkouts c ON c.id = r.checkout_id
                       WHERE c.snapshot->'cartItems'->0->'product'->>'offerId' = o.id::text) AS orders
@@ -116,6 +142,57 @@ describe('buyers racing for the last units', () => {
     const result = await race(100, 1, 10, 12);
     expect(result).toEqual({ won: 10, lost: 90, stock: 0, orders: 10 });
   }, 180_000);
+});
+
+describe('a coupon’s last uses raced at payment', () => {
+  it('late payments of 6 carts for a coupon with 2 uses left: 2 orders carry it, 4 are cancelled and refunded', async () => {
+    const { db } = await testDatabase();
+    const code = await insertCoupon({ prefix: 'COURSE', type: 'AMOUNT', value: 200, usageLimit: 6 });
+    const carts = [];
+    for (let i = 0; i < 6; i++) {
+      const offer = await offerWhere(
+        'MQ',
+        "o.stock >= 20 AND o.logistic_class_id = 'colis-standard'",
+        40 + i,
+      );
+      const { token } = await buyer();
+      const ready = await readyToValidate(token, [{ offerId: offer.id, quantity: 1 }]);
+      await cartOk('PUT', '/shopping-cart/set-coupon', { coupon: code }, { token });
+      const validated = await validateVia(0, token, ready);
+      expect(validated.status).toBe(200);
+      carts.push((validated.body as Cart).validation!.id);
+    }
+    // The payments come after their reservations lapsed, and the shop took uses back meanwhile: each
+    // late payment must count the coupon's uses again, under its lock, while the others do the same.
+    await db.query('UPDATE coupons SET usage_limit = 2 WHERE code = $1', [code]);
+    await db.query(
+      `UPDATE coupon_uses SET expires_at = now() - interval '1 second' WHERE checkout_id = ANY($1::uuid[])`,
+      [carts],
+    );
+    const answers = await Promise.all(carts.map((id) => answerFor(id)));
+    const statuses = await Promise.all(
+      answers.map((answer, index) => notifyVia(index, notificationOf(answer))),
+    );
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const orders = await db.query<{ status: string; refund: string | null }>(
+      `SELECT o.status, (SELECT r.reason FROM refunds r WHERE r.checkout_id = o.checkout_id) AS refund
+       FROM orders o WHERE o.checkout_id = ANY($1::uuid[]) ORDER BY o.status`,
+      [carts],
+    );
+    expect(orders.filter((order) => order.status === 'PROCESSING')).toEqual([
+      { status: 'PROCESSING', refund: null },
+      { status: 'PROCESSING', refund: null },
+    ]);
+    expect(orders.filter((order) => order.status === 'CANCELLED')).toEqual(
+      Array.from({ length: 4 }, () => ({ status: 'CANCELLED', refund: 'coupon-unavailable' })),
+    );
+    const [uses] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM coupon_uses u JOIN coupons c ON c.id = u.coupon_id
+       WHERE c.code = $1 AND u.status = 'REDEEMED'`,
+      [code],
+    );
+    expect(uses!.n).toBe(2);
+  }, 120_000);
 });
 
 describe('a reservation that expires', () => {

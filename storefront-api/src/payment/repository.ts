@@ -1,5 +1,5 @@
 /** The SQL of card payment: payments, transactions, idempotency keys, and the order a payment makes. */
-import type { Cart, OrderStatus, TerritoryCode } from '@shop/domain';
+import type { Cart, TerritoryCode } from '@shop/domain';
 import type { Queryable } from '../db/database.js';
 
 export interface CheckoutRow {
@@ -12,10 +12,11 @@ export interface CheckoutRow {
   amount: number;
   expires_at: Date;
   snapshot: Cart;
+  coupon_id: string | null;
 }
 
 const CHECKOUT_COLUMNS = `id::text, cart_id::text, customer_id::text, territory, order_reference, status, amount,
-  expires_at, snapshot`;
+  expires_at, snapshot, coupon_id::text`;
 
 /** The customer's live validation (of their cart). */
 export async function liveCheckoutOf(db: Queryable, customerId: string): Promise<CheckoutRow | undefined> {
@@ -25,6 +26,16 @@ export async function liveCheckoutOf(db: Queryable, customerId: string): Promise
     [customerId],
   );
   return row;
+}
+
+/** Id of the customer's cart's latest validation, whatever became of it. */
+export async function latestCheckoutOf(db: Queryable, customerId: string): Promise<string | undefined> {
+  const [row] = await db.query<{ id: string }>(
+    `SELECT id::text FROM checkouts WHERE cart_id = (SELECT id FROM carts WHERE customer_id = $1)
+     ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [customerId],
+  );
+  return row?.id;
 }
 
 export async function checkoutByReference(
@@ -49,17 +60,55 @@ export async function lockCheckout(db: Queryable, checkout: CheckoutRow): Promis
   return row!;
 }
 
+export interface FormRow {
+  form_token: string;
+  form_url: string;
+}
+
 export async function insertPayment(
   db: Queryable,
-  checkoutId: string,
-  provider: string,
-  amount: number,
+  payment: {
+    checkoutId: string;
+    provider: string;
+    amount: number;
+    formToken: string;
+    formUrl: string;
+    expiresAt: Date;
+  },
 ): Promise<void> {
-  await db.query('INSERT INTO payments (checkout_id, provider, amount) VALUES ($1, $2, $3)', [
-    checkoutId,
-    provider,
-    amount,
-  ]);
+  await db.query(
+    `INSERT INTO payments (checkout_id, provider, amount, form_token, form_url, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      payment.checkoutId,
+      payment.provider,
+      payment.amount,
+      payment.formToken,
+      payment.formUrl,
+      payment.expiresAt,
+    ],
+  );
+}
+
+/**
+ * The checkout's form still payable: the latest one prepared, not expired, with no answer of the
+ * provider since (an answer, even a refusal, spends a form).
+ */
+export async function payableForm(
+  db: Queryable,
+  checkoutId: string,
+  amount: number,
+): Promise<FormRow | undefined> {
+  const [row] = await db.query<FormRow & { answered: boolean }>(
+    `SELECT p.form_token, p.form_url,
+            EXISTS (SELECT 1 FROM payment_transactions t WHERE t.checkout_id = p.checkout_id
+                    AND t.received_at >= p.created_at) AS answered
+     FROM payments p WHERE p.checkout_id = $1 AND p.form_token IS NOT NULL AND p.amount = $2
+       AND p.expires_at > now() + interval '1 minute'
+     ORDER BY p.id DESC LIMIT 1`,
+    [checkoutId, amount],
+  );
+  return row && !row.answered ? row : undefined;
 }
 
 /** Records a transaction; false when it was already recorded (a replayed answer). */
@@ -73,11 +122,12 @@ export async function recordTransaction(
     refusalCode: string | null;
     maskedPan: string | null;
     amount: number;
+    mode: string | null;
   },
 ): Promise<boolean> {
   const rows = await db.query(
-    `INSERT INTO payment_transactions (uuid, checkout_id, status, detailed_status, refusal_code, masked_pan, amount)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (uuid) DO NOTHING RETURNING uuid`,
+    `INSERT INTO payment_transactions (uuid, checkout_id, status, detailed_status, refusal_code, masked_pan, amount, mode)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (uuid) DO NOTHING RETURNING uuid`,
     [
       transaction.uuid,
       checkoutId,
@@ -86,101 +136,30 @@ export async function recordTransaction(
       transaction.refusalCode,
       transaction.maskedPan,
       transaction.amount,
+      transaction.mode,
     ],
   );
   return rows.length === 1;
 }
 
-/**
- * Takes the validated quantities out of stock, all or nothing: the offers are locked in id order and
- * each must still hold its quantity (false leaves every stock as it was).
- */
-export async function takeStock(
-  db: Queryable,
-  lines: { offerId: string; quantity: number }[],
-): Promise<boolean> {
-  const ids = lines.map((line) => line.offerId);
-  const rows = await db.query<{ id: string; stock: number }>(
-    'SELECT id::text, stock FROM offers WHERE id = ANY($1) ORDER BY id FOR UPDATE',
-    [ids],
-  );
-  const stock = new Map(rows.map((row) => [row.id, row.stock]));
-  if (lines.some((line) => (stock.get(line.offerId) ?? 0) < line.quantity)) return false;
-  await db.query(
-    `UPDATE offers o SET stock = o.stock - l.quantity
-     FROM unnest($1::bigint[], $2::int[]) AS l(id, quantity) WHERE o.id = l.id AND o.stock >= l.quantity`,
-    [ids, lines.map((line) => line.quantity)],
-  );
-  return true;
+/** What a paid transaction led to: `order`, or the reason it is refunded. */
+export async function setTransactionOutcome(db: Queryable, uuid: string, outcome: string): Promise<void> {
+  await db.query('UPDATE payment_transactions SET outcome = $2 WHERE uuid = $1', [uuid, outcome]);
 }
 
-export async function closeCheckout(db: Queryable, checkoutId: string): Promise<void> {
-  await db.query(`UPDATE checkouts SET status = 'PAID', closed_at = now() WHERE id = $1`, [checkoutId]);
-  await db.query('DELETE FROM stock_reservations WHERE checkout_id = $1', [checkoutId]);
+export async function transactionOutcome(db: Queryable, uuid: string): Promise<string | null> {
+  const [row] = await db.query<{ outcome: string | null }>(
+    'SELECT outcome FROM payment_transactions WHERE uuid = $1',
+    [uuid],
+  );
+  return row?.outcome ?? null;
 }
 
-/** The cart after its order: empty, its coupon use redeemed, its checkout choices forgotten. */
-export async function emptyOrderedCart(db: Queryable, cartId: string): Promise<void> {
-  await db.query(
-    `UPDATE coupon_uses SET status = 'REDEEMED', cart_id = NULL WHERE cart_id = $1 AND status = 'RESERVED'`,
-    [cartId],
+/** Transactions counted by the outcome the provider gave (`pending` before any), for the metrics. */
+export function transactionCountsByOutcome(db: Queryable): Promise<{ outcome: string; count: number }[]> {
+  return db.query<{ outcome: string; count: number }>(
+    `SELECT coalesce(outcome, 'pending') AS outcome, count(*)::int AS count FROM payment_transactions GROUP BY 1`,
   );
-  await db.query('DELETE FROM cart_items WHERE cart_id = $1', [cartId]);
-  await db.query('DELETE FROM cart_shipments WHERE cart_id = $1', [cartId]);
-  await db.query(
-    `UPDATE carts SET coupon_id = NULL, shipping_address = NULL, billing_address = NULL, updated_at = now()
-     WHERE id = $1`,
-    [cartId],
-  );
-}
-
-export async function insertOrder(
-  db: Queryable,
-  order: {
-    checkout: CheckoutRow;
-    status: OrderStatus;
-    shippingTaxRate: number;
-    transactionReference: string;
-    maskedPan: string | null;
-  },
-): Promise<string> {
-  const [row] = await db.query<{ id: string }>(
-    `INSERT INTO orders (reference, checkout_id, customer_id, territory, status, snapshot, shipping_tax_rate,
-                         transaction_reference, masked_pan, paid_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now()) RETURNING id::text`,
-    [
-      order.checkout.order_reference,
-      order.checkout.id,
-      order.checkout.customer_id,
-      order.checkout.territory,
-      order.status,
-      JSON.stringify(order.checkout.snapshot),
-      order.shippingTaxRate,
-      order.transactionReference,
-      order.maskedPan,
-    ],
-  );
-  return row!.id;
-}
-
-export async function insertEvents(
-  db: Queryable,
-  orderId: string,
-  events: { type: string; stage: OrderStatus; message: string | null; payment: unknown }[],
-): Promise<void> {
-  for (const [index, event] of events.entries())
-    await db.query(
-      `INSERT INTO order_events (order_id, instant, type, stage, message, payment)
-       VALUES ($1, now() + make_interval(secs => $2 / 1000.0), $3, $4, $5, $6)`,
-      [
-        orderId,
-        index,
-        event.type,
-        event.stage,
-        event.message,
-        event.payment === null ? null : JSON.stringify(event.payment),
-      ],
-    );
 }
 
 export async function orderReferenceOfCheckout(
@@ -191,17 +170,6 @@ export async function orderReferenceOfCheckout(
     checkoutId,
   ]);
   return row?.reference;
-}
-
-export async function customerContact(
-  db: Queryable,
-  customerId: string,
-): Promise<{ email: string | null; first_name: string | null; locale: string } | undefined> {
-  const [row] = await db.query<{ email: string | null; first_name: string | null; locale: string }>(
-    'SELECT email, first_name, locale FROM customers WHERE id = $1',
-    [customerId],
-  );
-  return row;
 }
 
 export interface IdempotencyRow {
@@ -240,6 +208,13 @@ export async function storeReply(
     customerId,
     key,
     JSON.stringify(reply),
+  ]);
+}
+
+/** Forgets the keys older than their lifetime (the housekeeping rounds call it). */
+export async function purgeKeys(db: Queryable, hours: number): Promise<void> {
+  await db.query('DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1)', [
+    hours,
   ]);
 }
 

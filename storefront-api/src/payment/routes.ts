@@ -6,20 +6,23 @@ import {
   CHECKOUT_ERRORS,
   CUSTOMER_ERRORS,
   idempotencyKeySchema,
+  paymentProviderParamsSchema as providerParams,
   paymentReturnBodySchema,
   prepareCheckoutBodySchema,
+  prepareCheckoutHeadersSchema,
 } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { cartSessions } from '../cart/sessions.js';
 import { bearerToken } from '../customers/shared/http.js';
-import { ref, replies } from '../http/openapi.js';
+import { accepts, internalError, ref, replies } from '../http/openapi.js';
 import { parse } from '../http/validate.js';
 import type { ModuleDeps } from '../modules.js';
+import { MailOutbox } from '../mail/outbox.js';
+import { Refunds } from './refunds.js';
 import { PaymentService } from './service.js';
 
-const providerParams = z.object({ provider: z.string().max(50) });
-const idempotencyKey = idempotencyKeySchema.optional();
+const idempotencyKeyInput = z.object({ key: idempotencyKeySchema.optional() });
 /** The notification's form fields (a provider sends more; these are the signed answer). */
 const notificationBody = paymentReturnBodySchema;
 
@@ -31,14 +34,17 @@ export function registerPayment(
   deps: Pick<ModuleDeps, 'db' | 'customers' | 'payment' | 'mailer' | 'log'>,
 ): void {
   const sessions = cartSessions(deps);
-  const payments = new PaymentService({
-    db: deps.db,
-    sessions,
-    settings: deps.payment,
-    publicWebUrl: deps.customers.publicWebUrl,
-    mailer: deps.mailer,
-    log: deps.log,
-  });
+  const payments = new PaymentService(
+    {
+      db: deps.db,
+      sessions,
+      settings: deps.payment,
+      publicWebUrl: deps.customers.publicWebUrl,
+      outbox: new MailOutbox({ db: deps.db, mailer: deps.mailer, log: deps.log }),
+      log: deps.log,
+    },
+    new Refunds({ db: deps.db, settings: deps.payment, log: deps.log }),
+  );
 
   app.register(async (scope) => {
     // The provider posts its notification as a form: parsed here only (flat fields).
@@ -57,6 +63,11 @@ export function registerPayment(
           tags: ['payment'],
           summary:
             'Prepares the card payment of the cart’s live validation: body returnUrl, header Idempotency-Key (optional)',
+          ...accepts({
+            params: providerParams,
+            body: prepareCheckoutBodySchema,
+            headers: prepareCheckoutHeadersSchema,
+          }),
           response: {
             ...replies(ref('PrepareCheckout', 'The provider’s form token and hosted form')),
             ...failures({
@@ -74,9 +85,8 @@ export function registerPayment(
         const { provider } = parse(providerParams, request.params);
         const body = parse(prepareCheckoutBodySchema, request.body ?? {});
         const header = request.headers['idempotency-key'];
-        const key = parse(z.object({ key: idempotencyKey }), {
-          key: Array.isArray(header) ? header[0] : header,
-        }).key;
+        // Parsed as `key` (its messages name it so); documented as the header it is.
+        const key = parse(idempotencyKeyInput, { key: Array.isArray(header) ? header[0] : header }).key;
         return payments.prepare(bearerToken(request), provider, body.returnUrl, key);
       },
     );
@@ -88,12 +98,16 @@ export function registerPayment(
           tags: ['payment'],
           summary:
             'The provider’s server-to-server notification (IPN): form fields kr-answer, kr-hash, kr-hash-algorithm, kr-hash-key (password); answers OK once applied',
+          // What the provider posts: a form (a JSON body of the same fields is read alike).
+          consumes: ['application/x-www-form-urlencoded'],
+          ...accepts({ params: providerParams, body: notificationBody }),
           response: {
             200: { type: 'string', description: '`OK`' },
             ...failures({
               400: '`payment-signature-invalid`, `invalid-request`',
               404: '`order-not-found`, `payment-provider-unknown`',
             }),
+            ...internalError(),
           },
         },
       },
@@ -117,6 +131,7 @@ export function registerPayment(
           tags: ['payment'],
           summary:
             'The answer the provider’s form gave the browser back (signed with the HMAC key), applied as the notification is; answers the outcome',
+          ...accepts({ params: providerParams, body: paymentReturnBodySchema }),
           response: {
             ...replies(ref('PaymentResult', 'Outcome, order reference once paid, refusal code')),
             ...failures({

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { jsonSchemaOf } from '../http/openapi.js';
+import { internalError, jsonSchemaOf } from '../http/openapi.js';
 import type { ModuleDeps } from '../modules.js';
 import * as repository from './repository.js';
 import { PlatformService } from './service.js';
@@ -20,7 +20,7 @@ export function registerPlatform(app: FastifyInstance, { db }: Pick<ModuleDeps, 
       schema: {
         tags: ['platform'],
         summary: 'The process is alive',
-        response: { 200: jsonSchemaOf(health) },
+        response: { 200: jsonSchemaOf(health), ...internalError() },
       },
     },
     async (): Promise<z.output<typeof health>> => ({ status: 'ok' }),
@@ -32,7 +32,7 @@ export function registerPlatform(app: FastifyInstance, { db }: Pick<ModuleDeps, 
       schema: {
         tags: ['platform'],
         summary: 'The database answers and holds a catalogue',
-        response: { 200: jsonSchemaOf(ready), 503: jsonSchemaOf(notReady) },
+        response: { 200: jsonSchemaOf(ready), 503: jsonSchemaOf(notReady), ...internalError() },
       },
     },
     async (_, reply) => {

@@ -31,6 +31,8 @@ export function toOffer(row: OfferRow, rate: number, packSize: number, now: Date
     discountStart: row.discount_start?.toISOString() ?? null,
     discountEnd: row.discount_end?.toISOString() ?? null,
   };
+  const active = isDiscountActive(window, now);
+  const prior = row.prior_price_tax_free ?? null;
   return {
     id: row.id,
     shopId: row.shop_id,
@@ -41,7 +43,9 @@ export function toOffer(row: OfferRow, rate: number, packSize: number, now: Date
       row.discount_price_tax_free === null ? null : priceFromTaxFree(row.discount_price_tax_free, rate),
     discountStart: window.discountStart,
     discountEnd: window.discountEnd,
-    isDiscountActive: isDiscountActive(window, now),
+    isDiscountActive: active,
+    // Announced with every reduction (Omnibus): the lowest price of the 30 days before it began.
+    priorPrice: active && prior !== null ? priceFromTaxFree(prior, rate) : null,
     pickingDelay: row.picking_delay,
     logisticClass: {
       id: row.logistic_class_id,

@@ -3,7 +3,7 @@
  * listed products of some categories, best first, without the long texts a grid never shows.
  */
 import type { Locale, TerritoryCode } from '@shop/domain';
-import { subtreeProductCountSql } from '../categories/repository.js';
+import { subtreeProductCountSql } from '../categories/public.js';
 import type { Queryable } from '../db/database.js';
 
 /** `d` is the category `c` itself or a descendant (`path/` <= x < `path0` in byte order). */

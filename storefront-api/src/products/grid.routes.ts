@@ -3,31 +3,17 @@
  * answers a category's columns and filters; `GET products/category` with `columnFilters` instead of
  * `categoryPath` answers the rows (the route is the catalogue's: `routes.ts` hands such a query here).
  */
-import {
-  gridColumnFiltersSchema,
-  gridFindOneSchema,
-  gridSizeSchema,
-  GRID_MAX_ROWS,
-  pageSchema,
-} from '@shop/domain';
+import { gridFindOneSchema, gridRowsQuerySchema, GRID_MAX_ROWS, localeQuerySchema } from '@shop/domain';
 import type { GridRows } from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { ref, replies } from '../http/openapi.js';
+import { accepts, ref, replies } from '../http/openapi.js';
 import { regionOf } from '../http/region.js';
 import { parse } from '../http/validate.js';
 import type { ModuleDeps } from '../modules.js';
 import * as grid from './grid.repository.js';
 import { GridService } from './grid.service.js';
 import * as listings from './listing.repository.js';
-import * as products from './repository.js';
-
-const rowsQuery = z.strictObject({
-  columnFilters: gridColumnFiltersSchema,
-  page: pageSchema,
-  size: gridSizeSchema,
-  locale: z.enum(['fr', 'en']).optional(),
-});
+import { rememberedRepository } from './remembered.js';
 
 /** A `GET products/category` for the grid's rows rather than a page of the listing. */
 export function isGridQuery(query: unknown): boolean {
@@ -48,8 +34,9 @@ export const gridQueryDoc = {
 
 export function registerGrid(
   app: FastifyInstance,
-  { db, mediaBaseUrl }: Pick<ModuleDeps, 'db' | 'mediaBaseUrl'>,
+  { db, mediaBaseUrl, regions, remember }: Pick<ModuleDeps, 'db' | 'mediaBaseUrl' | 'regions' | 'remember'>,
 ): { rows: (request: FastifyRequest) => Promise<GridRows> } {
+  const products = rememberedRepository(remember);
   const service = new GridService({ db, mediaBaseUrl, products, listings, grid });
 
   app.post(
@@ -60,6 +47,7 @@ export function registerGrid(
         summary:
           'A category’s product grid: its attribute columns and their filter values (attrId `categ_path`, ' +
           'attrValue the full path; with categoryUp, an unknown path gives its nearest known ancestor)',
+        ...accepts({ query: localeQuerySchema }),
         body: {
           type: 'object',
           required: ['attrId', 'attrValue'],
@@ -76,15 +64,15 @@ export function registerGrid(
       },
     },
     async (request) => {
-      const region = await regionOf(db, request);
+      const region = await regionOf(regions, request);
       return service.category(region, parse(gridFindOneSchema, request.body));
     },
   );
 
   return {
     async rows(request) {
-      const region = await regionOf(db, request);
-      const { columnFilters, page, size } = parse(rowsQuery, request.query);
+      const region = await regionOf(regions, request);
+      const { columnFilters, page, size } = parse(gridRowsQuerySchema, request.query);
       return service.rows(region, columnFilters.categ_path, { page, size });
     },
   };

@@ -2,6 +2,7 @@ import { currentPrice, DEFAULT_SORT } from '@shop/domain';
 import type { CategoryGrid, GridFindOne, GridRow, GridRows, Product } from '@shop/domain';
 import type { Queryable } from '../db/database.js';
 import { notFound } from '../http/errors.js';
+import { priorPricesOfListings, withPriorPrices } from '../prices/public.js';
 import type { RegionContext } from '../http/region.js';
 import { assembleProducts } from './assemble.js';
 import type * as gridRepository from './grid.repository.js';
@@ -77,6 +78,7 @@ export class GridService {
         unit: c.unit,
         type: c.type,
         filterable: c.is_facet,
+        displayType: c.display_type,
       })),
       filters: toFilters(facetRows, definitions).filter((f) => names.has(f.name)),
     };
@@ -110,14 +112,15 @@ export class GridService {
         page === 0 ? 0 : (await grid.gridProductIds(db, region.territory, relPaths, 1, 0))[0]?.total;
       return { rows: [], total: total ?? 0 };
     }
-    const [rows, offers] = await Promise.all([
+    const [rows, offers, prior] = await Promise.all([
       products.productsWithVariants(db, ids, 'grid'),
       products.offersOf(db, ids, region.territory),
+      priorPricesOfListings(db, ids, region.territory, new Date()),
     ]);
     const assembled = assembleProducts(
       ids,
       rows,
-      offers,
+      withPriorPrices(offers, prior),
       {
         rootPath: region.rootPath,
         rates,
@@ -144,6 +147,7 @@ function toGridRow(product: Product): GridRow {
     isConfigurable: product.isConfigurable,
     price,
     regularPrice: offer && price !== offer.price ? offer.price : null,
+    priorPrice: offer?.priorPrice ?? null,
     percentPromo: product.percentPromo,
     defaultOfferId: product.defaultOfferId,
     stockQuantity: product.stockQuantity,

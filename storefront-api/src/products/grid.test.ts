@@ -67,6 +67,34 @@ describe('POST products/category/findOne', () => {
     expect(grid.filters).toEqual(page.filters.filter((f) => fields.includes(f.name)));
   });
 
+  it('says how each column is displayed: DEFAULT, or NONE for the storefront to hide (spec 3)', async () => {
+    const request = { attrId: 'categ_path', attrValue: parent };
+    const before = (await findOne(request)).body as CategoryGrid;
+    expect(new Set(before.columnDefs.map((c) => c.displayType))).toEqual(new Set(['DEFAULT']));
+    const hidden = before.columnDefs[0]!.field;
+    const { db } = await testDatabase();
+    await db.query(`UPDATE attributes SET display_type = 'NONE' WHERE name = $1`, [hidden]);
+    try {
+      // The definitions are kept in memory until the write's notification is heard: a moment.
+      const displayType = async () =>
+        ((await findOne(request)).body as CategoryGrid).columnDefs.find((c) => c.field === hidden)
+          ?.displayType;
+      await expect.poll(displayType).toBe('NONE');
+      const after = (await findOne(request)).body as CategoryGrid;
+      // The upstream still lists it (the storefront hides it, `withoutHiddenColumns` in the domain).
+      const { expectReply } = await documentedReplies();
+      expectReply('POST', FIND_ONE, 200, after);
+      await expect(
+        db.query(`UPDATE attributes SET display_type = 'HIDDEN' WHERE name = $1`, [hidden]),
+      ).rejects.toThrow();
+    } finally {
+      await db.query(`UPDATE attributes SET display_type = 'DEFAULT' WHERE name = $1`, [hidden]);
+      await expect
+        .poll(async () => ((await findOne(request)).body as CategoryGrid).columnDefs[0]?.displayType)
+        .toBe('DEFAULT');
+    }
+  });
+
   it('walks up to the nearest known category only with categoryUp', async () => {
     const lost = `${child}/plus-la`;
     expect((await findOne({ attrId: 'categ_path', attrValue: lost })).status).toBe(404);

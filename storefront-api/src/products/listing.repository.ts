@@ -11,7 +11,8 @@ import { currentPriceSql } from './repository.js';
 
 export type ListingScope =
   | { kind: 'category'; relPath: string }
-  | { kind: 'search'; tsquery: string }
+  /** `word`: the tsquery is that one whole word, which its lists may answer (`oneWord…` below). */
+  | { kind: 'search'; tsquery: string; word?: string }
   | { kind: 'seller'; shopId: string }
   /** Products flagged bestseller (the `best-offers` collection). */
   | { kind: 'bestsellers' }
@@ -165,8 +166,70 @@ function facetQuery(spec: ListingSpec): { text: string; params: unknown[] } {
   return { text, params };
 }
 
+/**
+ * The word a search of one whole word, without filters and in its default order (best match
+ * first), can be answered for from the lists of `search_word_lists` and `search_lexeme_facets`
+ * (migration 0028); undefined for any other listing.
+ */
+function listedWord(spec: ListingSpec): string | undefined {
+  if (spec.scope.kind !== 'search' || Object.keys(spec.filters).length > 0) return undefined;
+  if (spec.sort.field !== 'score' || spec.sort.order !== 'desc') return undefined;
+  return spec.scope.word;
+}
+
+/** The word as the index has it (its one lexeme), or nothing when it makes none or several. */
+const TERM_LEXEME = `WITH term AS (SELECT tsvector_to_array(to_tsvector('shop_french', $2)) AS lexemes)`;
+
+/**
+ * A page of a one-word search from the word's list, already in the search page's order (rank, then
+ * id); null when the word is not one lexeme, for the general query to answer.
+ */
+async function oneWordPage(
+  db: Queryable,
+  spec: ListingSpec,
+  word: string,
+): Promise<{ id: string; total: number }[] | null> {
+  const [row] = await db.query<{ one_word: boolean; ids: string[]; total: number }>(
+    `${TERM_LEXEME}
+     SELECT cardinality(t.lexemes) = 1 AS one_word,
+            coalesce(l.product_ids[$3 + 1 : $3 + $4], '{}')::text[] AS ids,
+            coalesce(cardinality(l.product_ids), 0) AS total
+     FROM term t
+     LEFT JOIN search_word_lists l
+       ON cardinality(t.lexemes) = 1 AND l.territory = $1 AND l.lexeme = t.lexemes[1]`,
+    [spec.territory, word, spec.page * spec.size, spec.size],
+  );
+  if (!row?.one_word) return null;
+  return row.ids.map((id) => ({ id, total: row.total }));
+}
+
+/** The facet counts of a one-word search from the word's counts; null when it is not one lexeme. */
+async function oneWordFacets(
+  db: Queryable,
+  spec: ListingSpec,
+  word: string,
+): Promise<{ name: string; value: string; count: number }[] | null> {
+  const rows = await db.query<{ one_word: boolean; name: string | null; value: string; count: number }>(
+    `${TERM_LEXEME}
+     SELECT cardinality(t.lexemes) = 1 AS one_word,
+            split_part(f.kv, ':', 1) AS name, substr(f.kv, strpos(f.kv, ':') + 1) AS value, f.count
+     FROM term t
+     LEFT JOIN search_lexeme_facets f
+       ON cardinality(t.lexemes) = 1 AND f.territory = $1 AND f.lexeme = t.lexemes[1]`,
+    [spec.territory, word],
+  );
+  if (!rows[0]?.one_word) return null;
+  return rows.flatMap(({ name, value, count }) => (name === null ? [] : [{ name, value, count }]));
+}
+
 /** One page of product ids in order, with the total of matching products (0 rows past the end). */
-export function listingPage(db: Queryable, spec: ListingSpec): Promise<{ id: string; total: number }[]> {
+export async function listingPage(
+  db: Queryable,
+  spec: ListingSpec,
+): Promise<{ id: string; total: number }[]> {
+  const word = listedWord(spec);
+  const fromList = word === undefined ? null : await oneWordPage(db, spec, word);
+  if (fromList) return fromList;
   const { text, params } = pageQuery(spec);
   return db.query<{ id: string; total: number }>(text, params);
 }
@@ -178,10 +241,13 @@ export async function listingTotal(db: Queryable, spec: ListingSpec): Promise<nu
 }
 
 /** Value counts of every facet over the matching products, each facet ignoring its own selection. */
-export function facetCounts(
+export async function facetCounts(
   db: Queryable,
   spec: ListingSpec,
 ): Promise<{ name: string; value: string; count: number }[]> {
+  const word = listedWord(spec);
+  const fromCounts = word === undefined ? null : await oneWordFacets(db, spec, word);
+  if (fromCounts) return fromCounts;
   const { text, params } = facetQuery(spec);
   return db.query<{ name: string; value: string; count: number }>(text, params);
 }
@@ -191,12 +257,20 @@ export function facetCounts(
  * `exact` matches whole (stemmed) words: `robe` finds dresses, not robots. `prefix` also matches
  * word beginnings, for a half-typed term (`telev`); search falls back to it when `exact` finds nothing.
  */
-export function searchTsqueries(term: string): { exact: string; prefix: string; words: string[] } | null {
+export function searchTsqueries(
+  term: string,
+): { exact: string; prefix: string; words: string[]; oneWord: string | undefined } | null {
   const words = term
     .normalize('NFC')
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => [...w].length >= 2)
     .slice(0, 12);
   if (words.length === 0) return null;
-  return { exact: words.join(' & '), prefix: words.map((w) => `${w}:*`).join(' & '), words };
+  return {
+    exact: words.join(' & '),
+    prefix: words.map((w) => `${w}:*`).join(' & '),
+    words,
+    // A term of one word: what the word lists (`search_word_lists`, 0028) may answer.
+    oneWord: words.length === 1 ? words[0] : undefined,
+  };
 }

@@ -1,4 +1,4 @@
-import type { AttributeType, Locale, TerritoryCode } from '@shop/domain';
+import type { AttributeType, AttributeDisplayType, Locale, TerritoryCode } from '@shop/domain';
 import type { Queryable } from '../db/database.js';
 
 export interface ProductRow {
@@ -42,6 +42,8 @@ export interface OfferRow {
   logistic_class_description: string;
   min_quantity: number;
   max_quantity: number | null;
+  /** The prior price of the reduction running now (tax-free), set beside the row by `prices`. */
+  prior_price_tax_free?: number | null;
 }
 
 export interface AttributeRow {
@@ -52,6 +54,8 @@ export interface AttributeRow {
   is_internal: boolean;
   is_facet: boolean;
   position: number;
+  /** Spec 3: `NONE` hides the attribute's grid column. */
+  display_type: AttributeDisplayType;
 }
 
 /**
@@ -115,7 +119,7 @@ export async function taxRates(db: Queryable, territory: TerritoryCode): Promise
 
 export function attributeDefinitions(db: Queryable, locale: Locale): Promise<AttributeRow[]> {
   return db.query<AttributeRow>(
-    `SELECT name, CASE WHEN $1 = 'en' THEN label_en ELSE label_fr END AS label, type, unit, is_internal, is_facet, position
+    `SELECT name, CASE WHEN $1 = 'en' THEN label_en ELSE label_fr END AS label, type, unit, is_internal, is_facet, position, display_type
      FROM attributes ORDER BY position`,
     [locale],
   );

@@ -1,56 +1,27 @@
 import {
-  AUTOCOMPLETE_SIZE,
+  autocompleteQuerySchema,
   CARD_OMITTED_FIELDS,
-  canAutocomplete,
+  categoryListingQuerySchema,
+  collectionListingQuerySchema,
+  collectionParamsSchema,
   COLLECTIONS,
   isCollectionName,
   LISTING_VIEWS,
-  listingQuerySchema,
-  searchTermSchema,
-  SEARCH_TERM_MAX_LENGTH,
+  productSlugParamsSchema,
+  productSlugQuerySchema,
+  referencesQuerySchema,
+  searchListingQuerySchema,
+  sellerListingQuerySchema,
 } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { notFound } from '../http/errors.js';
-import { arrayOf, ref, replies } from '../http/openapi.js';
+import { accepts, arrayOf, localized, ref, replies } from '../http/openapi.js';
 import { regionOf } from '../http/region.js';
-import { commaList, parse } from '../http/validate.js';
+import { parse } from '../http/validate.js';
 import type { ModuleDeps } from '../modules.js';
 import { gridQueryDoc, isGridQuery, registerGrid } from './grid.routes.js';
-import * as homeSections from './home-sections.repository.js';
-import * as listings from './listing.repository.js';
-import * as products from './repository.js';
-import * as search from './search.repository.js';
-import { ProductService } from './service.js';
-
-const locale = z.enum(['fr', 'en']).optional();
-const categoryQuery = listingQuerySchema.extend({
-  categoryPath: z
-    .string()
-    .min(1)
-    .max(300)
-    .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/u, 'chemin de catégorie invalide'),
-  locale,
-});
-const searchQuery = listingQuerySchema.extend({ searchTerm: searchTermSchema, locale });
-const sellerQuery = listingQuerySchema.extend({ shopId: z.string().min(1).max(100), locale });
-const collectionQuery = listingQuerySchema.extend({ locale });
-const collectionParams = z.object({ name: z.string().max(100) });
-const autocompleteQuery = z.object({
-  searchTerm: z
-    .string()
-    .max(SEARCH_TERM_MAX_LENGTH)
-    .refine(canAutocomplete, 'au moins 2 caractères hors espaces pour l’autocomplétion'),
-  size: z.coerce.number().int().min(1).max(20).default(AUTOCOMPLETE_SIZE),
-  locale,
-});
-const referencesQuery = z.object({
-  referenceList: commaList(z.string().max(64), 100, 'référence'),
-  locale,
-});
-const slugParams = z.object({ slug: z.string().min(1).max(300) });
-/** `include=related`: the related products come in the reply, so a product page is one call. */
-const slugQuery = z.object({ include: z.enum(['related']).optional() });
+import { catalogueService } from './public.js';
+import { registerSitemap } from './sitemap.routes.js';
 
 /** Listings of the spec's section 7, documented for the OpenAPI page (zod validates at run time). */
 const listingDoc = (summary: string, extra: Record<string, unknown>, notFound?: string) => ({
@@ -87,10 +58,12 @@ const listingDoc = (summary: string, extra: Record<string, unknown>, notFound?: 
 /** `products/marketing/homepage` is the content module's (`content/routes.ts`): it answers every section. */
 export function registerProducts(
   app: FastifyInstance,
-  { db, mediaBaseUrl }: Pick<ModuleDeps, 'db' | 'mediaBaseUrl'>,
+  deps: Pick<ModuleDeps, 'db' | 'mediaBaseUrl' | 'regions' | 'remember'>,
 ): void {
-  const catalogue = new ProductService({ db, mediaBaseUrl, products, listings, homeSections, search });
-  const grid = registerGrid(app, { db, mediaBaseUrl });
+  const { regions } = deps;
+  const catalogue = catalogueService(deps);
+  const grid = registerGrid(app, deps);
+  registerSitemap(app, deps);
 
   app.get(
     '/products/category',
@@ -115,8 +88,8 @@ export function registerProducts(
     },
     async (request) => {
       if (isGridQuery(request.query)) return grid.rows(request);
-      const region = await regionOf(db, request);
-      const { categoryPath, locale: _, ...query } = parse(categoryQuery, request.query);
+      const region = await regionOf(regions, request);
+      const { categoryPath, locale: _, ...query } = parse(categoryListingQuerySchema, request.query);
       const [root, ...rest] = categoryPath.split('/');
       if (root !== region.rootPath || rest.length === 0) {
         throw notFound('category-not-found', `Catégorie inconnue dans ${region.rootPath} : ${categoryPath}`);
@@ -133,8 +106,8 @@ export function registerProducts(
       }),
     },
     async (request) => {
-      const region = await regionOf(db, request);
-      const { searchTerm, locale: _, ...query } = parse(searchQuery, request.query);
+      const region = await regionOf(regions, request);
+      const { searchTerm, locale: _, ...query } = parse(searchListingQuerySchema, request.query);
       return catalogue.search(region, searchTerm, query);
     },
   );
@@ -143,8 +116,8 @@ export function registerProducts(
     '/products/seller',
     { schema: listingDoc('Products a seller offers in the region', { shopId: { type: 'string' } }) },
     async (request) => {
-      const region = await regionOf(db, request);
-      const { shopId, locale: _, ...query } = parse(sellerQuery, request.query);
+      const region = await regionOf(regions, request);
+      const { shopId, locale: _, ...query } = parse(sellerListingQuerySchema, request.query);
       return catalogue.listing(region, { kind: 'seller', shopId }, query);
     },
   );
@@ -167,9 +140,9 @@ export function registerProducts(
       },
     },
     async (request) => {
-      const region = await regionOf(db, request);
-      const { name } = parse(collectionParams, request.params);
-      const { locale: _, ...query } = parse(collectionQuery, request.query);
+      const region = await regionOf(regions, request);
+      const { name } = parse(collectionParamsSchema, request.params);
+      const { locale: _, ...query } = parse(collectionListingQuerySchema, request.query);
       if (!isCollectionName(name)) {
         throw notFound(
           'collection-not-found',
@@ -186,16 +159,13 @@ export function registerProducts(
       schema: {
         tags: ['products'],
         summary: 'Suggestions while typing (prefix and typo-tolerant), with the full search total',
-        querystring: {
-          type: 'object',
-          properties: { searchTerm: { type: 'string' }, size: { type: 'integer', default: 10, maximum: 20 } },
-        },
+        ...accepts({ query: autocompleteQuerySchema }),
         response: replies(ref('Autocomplete', 'Suggestions, products then categories')),
       },
     },
     async (request) => {
-      const region = await regionOf(db, request);
-      const { searchTerm, size } = parse(autocompleteQuery, request.query);
+      const region = await regionOf(regions, request);
+      const { searchTerm, size } = parse(autocompleteQuerySchema, request.query);
       return catalogue.autocomplete(region, searchTerm, size);
     },
   );
@@ -207,18 +177,7 @@ export function registerProducts(
         tags: ['products'],
         summary:
           'A product by slug; a variant slug gives its configurable parent with that variant as default child',
-        params: { type: 'object', properties: { slug: { type: 'string' } } },
-        querystring: {
-          type: 'object',
-          properties: {
-            include: {
-              type: 'string',
-              enum: ['related'],
-              description:
-                '`related`: the reply carries `relatedProducts`, the related products whole (what /products/references gives for `relatedProduct`)',
-            },
-          },
-        },
+        ...accepts({ params: productSlugParamsSchema, query: localized(productSlugQuerySchema) }),
         response: replies(
           ref('Product', 'The product, with its variants'),
           'Unknown slug (`product-not-found`)',
@@ -226,9 +185,9 @@ export function registerProducts(
       },
     },
     async (request) => {
-      const region = await regionOf(db, request);
-      const { slug } = parse(slugParams, request.params);
-      const { include } = parse(slugQuery, request.query);
+      const region = await regionOf(regions, request);
+      const { slug } = parse(productSlugParamsSchema, request.params);
+      const { include } = parse(productSlugQuerySchema, request.query);
       const product = await catalogue.bySlug(region, slug, { related: include === 'related' });
       if (!product) throw notFound('product-not-found', `Produit introuvable : ${slug.slice(0, 100)}`);
       return product;
@@ -242,16 +201,13 @@ export function registerProducts(
         tags: ['products'],
         summary:
           'Products or variants by reference (SKU) or barcode (EAN), in the order given, unknown ones left out; at most 100',
-        querystring: {
-          type: 'object',
-          properties: { referenceList: { type: 'string', example: 'REF-000001,2000000002002' } },
-        },
+        ...accepts({ query: referencesQuerySchema }),
         response: replies(arrayOf('Product', 'The products found, in the order asked for')),
       },
     },
     async (request) => {
-      const region = await regionOf(db, request);
-      const { referenceList } = parse(referencesQuery, request.query);
+      const region = await regionOf(regions, request);
+      const { referenceList } = parse(referencesQuerySchema, request.query);
       return catalogue.byReferences(region, referenceList);
     },
   );

@@ -26,30 +26,46 @@ export async function countMatches(
   return row?.total ?? 0;
 }
 
+/** The lengths of the prefixes `search_prefix_counts` counts (migration 0029). */
+const PREFIX_COUNTED = { min: 2, max: 4 };
+
 /**
- * Listed products of the territory matching one word, as `countMatches` counts the word's tsquery
- * (`word`, or `word:*` with `prefix`), read from the word lists of `search_entries`
- * (`search_lexemes`, migration 0017) without rechecking each match in its table. Null when the
- * word is not one lexeme (a stop word, a word the parser splits): `countMatches` then counts.
+ * Listed products of the territory matching one word, as `countMatches` counts the word's tsquery:
+ * `exact` for `word`, `prefix` for `word:*`, both in one statement (the autocomplete asks the
+ * second whenever the first is 0, which is what a half-typed word gives). Read from the word lists
+ * of `search_entries` (`search_word_lists`, migration 0028) without rechecking each match in its
+ * table, a short prefix from its count (`search_prefix_counts`, 0029). Null when the word is not
+ * one lexeme (a stop word, a word the parser splits): `countMatches` then counts.
  */
-export async function countWordMatches(
+export async function wordMatchCounts(
   db: Queryable,
   word: string,
-  prefix: boolean,
   territory: TerritoryCode,
-): Promise<number | null> {
-  const [row] = await db.query<{ total: number | null }>(
+): Promise<{ exact: number; prefix: number } | null> {
+  const [row] = await db.query<{ exact: number | null; prefix: number | null }>(
     `WITH term AS (SELECT tsvector_to_array(to_tsvector('shop_french', $1)) AS lexemes)
-     SELECT CASE WHEN cardinality(term.lexemes) = 1 THEN (
-       SELECT count(DISTINCT id)::int FROM search_lexemes l, unnest(l.product_ids) AS id
-       WHERE l.territory = $2
-         AND CASE WHEN $3 THEN l.lexeme LIKE ${likeLiteral('term.lexemes[1]')} || '%'
-                  ELSE l.lexeme = term.lexemes[1] END
-     ) END AS total
+     SELECT
+       CASE WHEN cardinality(term.lexemes) = 1 THEN coalesce(
+         (SELECT cardinality(l.product_ids) FROM search_word_lists l
+          WHERE l.territory = $2 AND l.lexeme = term.lexemes[1]), 0) END AS exact,
+       CASE
+         WHEN cardinality(term.lexemes) <> 1 THEN NULL
+         WHEN char_length(term.lexemes[1]) BETWEEN ${PREFIX_COUNTED.min} AND ${PREFIX_COUNTED.max} THEN coalesce(
+           (SELECT c.count FROM search_prefix_counts c WHERE c.territory = $2 AND c.prefix = term.lexemes[1]), 0)
+         ELSE (
+           -- One word of the catalogue starting so (a longer prefix, mostly): its list's length;
+           -- several: their lists' distinct products.
+           SELECT CASE WHEN count(*) <= 1 THEN coalesce(sum(cardinality(l.product_ids)), 0)::int ELSE (
+             SELECT count(DISTINCT id)::int FROM search_word_lists m, unnest(m.product_ids) AS id
+             WHERE m.territory = $2 AND m.lexeme LIKE ${likeLiteral('term.lexemes[1]')} || '%') END
+           FROM search_word_lists l
+           WHERE l.territory = $2 AND l.lexeme LIKE ${likeLiteral('term.lexemes[1]')} || '%')
+       END AS prefix
      FROM term`,
-    [word, territory, prefix],
+    [word, territory],
   );
-  return row?.total ?? null;
+  if (row?.exact == null || row.prefix == null) return null;
+  return { exact: row.exact, prefix: row.prefix };
 }
 
 /** Products sold here whose name starts with the folded term (bestsellers first). */

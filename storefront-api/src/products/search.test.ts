@@ -2,7 +2,9 @@ import type { Autocomplete, ProductPage } from '@shop/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp, testDatabase } from '../testing/database.js';
 import { getError, getOk, url } from '../testing/http.js';
-import { closestWords } from './search.repository.js';
+import { facetCounts, listingPage } from './listing.repository.js';
+import type { ListingSpec } from './listing.repository.js';
+import { closestWords, countMatches, wordMatchCounts } from './search.repository.js';
 
 beforeAll(async () => {
   await testApp();
@@ -121,6 +123,46 @@ describe('GET /products/search', () => {
     );
   });
 
+  it('answers a one-word search from its word lists exactly as the general query does', async () => {
+    // Every word of the catalogue's names in Martinique (a few in Réunion), and words that make no
+    // lexeme or two: each page (in order, with its total) and each facet count the same both ways.
+    const { db } = await testDatabase();
+    const names = await db.query<{ name: string }>(
+      'SELECT DISTINCT name FROM products WHERE parent_id IS NULL',
+    );
+    const words = new Set(['de', 'zzyzxqwv', 'rhum', 'Téléviseurs', 'ab12cd']);
+    for (const { name } of names)
+      for (const word of name.split(/[^\p{L}\p{N}]+/u)) if ([...word].length >= 2) words.add(word);
+    const sorted = (rows: { name: string; value: string; count: number }[]) =>
+      [...rows].sort((a, b) => `${a.name}:${a.value}`.localeCompare(`${b.name}:${b.value}`));
+    let withMatches = 0;
+    const checks = [
+      ...[...words].map((word) => ['MQ', word] as const),
+      ...['rhum', 'Téléviseurs', 'de'].map((word) => ['RE', word] as const),
+    ];
+    for (const [territory, word] of checks) {
+      for (const page of [0, 1]) {
+        const spec: ListingSpec = {
+          territory,
+          scope: { kind: 'search', tsquery: word },
+          filters: {},
+          sort: { field: 'score', order: 'desc' },
+          page,
+          size: 5,
+        };
+        const general = await listingPage(db, spec);
+        const listed: ListingSpec = { ...spec, scope: { kind: 'search', tsquery: word, word } };
+        const fromLists = await listingPage(db, listed);
+        expect(fromLists, `${territory} ${word} page ${page}`).toEqual(general);
+        if (page === 0) {
+          expect(sorted(await facetCounts(db, listed))).toEqual(sorted(await facetCounts(db, spec)));
+          if (general.length > 0) withMatches++;
+        }
+      }
+    }
+    expect(withMatches, 'words with matches').toBeGreaterThan(50);
+  });
+
   it('refuses a missing, too short or too long term with 400', async () => {
     await getError('/products/search', 400, 'invalid-request');
     for (const searchTerm of ['', 'a', ' a b ', 'x'.repeat(201)]) {
@@ -231,6 +273,24 @@ describe('GET /products/search-autocomplete', () => {
       const [suggest, full] = await Promise.all([autocomplete(term), search(term, { size: 1 })]);
       expect(suggest.total, term).toBe(full.total);
     }
+  });
+
+  it('counts a word and a prefix of 2 to 5 letters as the search index does, for every one of the catalogue', async () => {
+    const { db } = await testDatabase();
+    const names = await db.query<{ name: string }>(
+      'SELECT DISTINCT name FROM products WHERE parent_id IS NULL',
+    );
+    const prefixes = new Set<string>(['zz', 'ab12']);
+    for (const { name } of names)
+      for (const word of fold(name).split(/[^\p{L}\p{N}]+/u))
+        for (const n of [2, 3, 4, 5]) if (word.length >= n) prefixes.add(word.slice(0, n));
+    for (const prefix of prefixes) {
+      const fromCounts = await wordMatchCounts(db, prefix, 'MQ');
+      if (fromCounts === null) continue;
+      expect(fromCounts.prefix, prefix).toBe(await countMatches(db, `${prefix}:*`, 'MQ'));
+      expect(fromCounts.exact, prefix).toBe(await countMatches(db, prefix, 'MQ'));
+    }
+    expect(prefixes.size).toBeGreaterThan(100);
   });
 
   it('treats LIKE wildcards as plain characters', async () => {

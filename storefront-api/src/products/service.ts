@@ -14,6 +14,7 @@ import type {
 import type { Queryable } from '../db/database.js';
 import { badRequest, notFound } from '../http/errors.js';
 import type { RegionContext } from '../http/region.js';
+import { priorPricesOfListings, withPriorPrices } from '../prices/public.js';
 import { assembleProducts, type AssembleContext } from './assemble.js';
 import type * as homeSectionRepository from './home-sections.repository.js';
 import type * as listingRepository from './listing.repository.js';
@@ -79,10 +80,13 @@ export class ProductService {
     columns: ProductColumns,
   ): Promise<[ProductRow[], OfferRow[]]> {
     if (listingIds.length === 0) return [[], []];
-    return Promise.all([
+    // The prior prices of running reductions come beside the offers: one more query, not one per offer.
+    const [rows, offers, prior] = await Promise.all([
       this.deps.products.productsWithVariants(this.db, listingIds, columns),
       this.deps.products.offersOf(this.db, listingIds, region.territory),
+      priorPricesOfListings(this.db, listingIds, region.territory, new Date()),
     ]);
+    return [rows, withPriorPrices(offers, prior)];
   }
 
   /** An unknown category or seller is a 404, not an empty page: a shopper followed a dead link. */
@@ -186,7 +190,12 @@ export class ProductService {
     const tsqueries = this.deps.listings.searchTsqueries(term);
     if (!tsqueries)
       throw badRequest('invalid-request', 'la recherche doit contenir au moins un mot de 2 caractères');
-    const exact = await this.listing(region, { kind: 'search', tsquery: tsqueries.exact }, query);
+    const { oneWord } = tsqueries;
+    const exact = await this.listing(
+      region,
+      { kind: 'search', tsquery: tsqueries.exact, ...(oneWord === undefined ? {} : { word: oneWord }) },
+      query,
+    );
     if (exact.total > 0) return exact;
     return this.listing(region, { kind: 'search', tsquery: tsqueries.prefix }, query);
   }
@@ -199,17 +208,13 @@ export class ProductService {
     const tsqueries = this.deps.listings.searchTsqueries(term);
     if (!tsqueries) return 0;
     const { search } = this.deps;
-    const [word, ...others] = tsqueries.words;
-    const oneWord = others.length === 0 ? word : undefined;
-    for (const [tsquery, prefix] of [
-      [tsqueries.exact, false],
-      [tsqueries.prefix, true],
-    ] as const) {
-      const fromLists =
-        oneWord === undefined
-          ? null
-          : await search.countWordMatches(this.db, oneWord, prefix, region.territory);
-      const total = fromLists ?? (await search.countMatches(this.db, tsquery, region.territory));
+    const counts =
+      tsqueries.oneWord === undefined
+        ? null
+        : await search.wordMatchCounts(this.db, tsqueries.oneWord, region.territory);
+    if (counts) return counts.exact > 0 ? counts.exact : counts.prefix;
+    for (const tsquery of [tsqueries.exact, tsqueries.prefix]) {
+      const total = await search.countMatches(this.db, tsquery, region.territory);
       if (total > 0) return total;
     }
     return 0;

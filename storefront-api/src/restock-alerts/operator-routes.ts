@@ -5,23 +5,17 @@
  */
 import { offerIdParamsSchema, offerStockBodySchema, stockImportBodySchema } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { ref } from '../http/openapi.js';
+import { accepts, badRequest, internalError, ref } from '../http/openapi.js';
 import { requireOperator } from '../http/operator-auth.js';
 import { parse } from '../http/validate.js';
 import type { ModuleDeps } from '../modules.js';
 import * as repository from './repository.js';
 import { RestockAlertMail, StockService } from './service.js';
 
-const bodyOf = (schema: z.ZodType) => {
-  const { $schema: _, ...json } = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input' });
-  return json;
-};
-
 const failures = {
-  400: ref('ApiError', '`invalid-request` (with its issues)'),
+  ...badRequest('`invalid-request` (with its issues)'),
   401: ref('ApiError', '`operator-unauthorized`'),
-  500: ref('ApiError', 'Unexpected error (`internal-error`)'),
+  ...internalError(),
 };
 
 export function registerStockOperations(
@@ -56,7 +50,7 @@ export function registerStockOperations(
           tags: ['operator'],
           summary:
             'Sets an offer’s stock (units counted now); from 0 to more, its restock alerts are e-mailed',
-          body: bodyOf(offerStockBodySchema),
+          ...accepts({ params: offerIdParamsSchema, body: offerStockBodySchema }),
           response: {
             200: ref('OfferStockReply'),
             ...failures,
@@ -78,7 +72,7 @@ export function registerStockOperations(
           summary:
             'Imports a stock feed (lines of reference, shopId, territory, stock) in one transaction; the offers ' +
             'going from 0 to more e-mail their restock alerts; lines naming no offer are listed, not fatal',
-          body: bodyOf(stockImportBodySchema),
+          ...accepts({ body: stockImportBodySchema }),
           response: { 200: ref('StockImportReply'), ...failures },
         },
       },

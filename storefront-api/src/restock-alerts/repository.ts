@@ -128,14 +128,6 @@ export async function removeAlertsOfToken(db: Queryable, tokenHash: Buffer): Pro
   return row?.found ? row.waiting : null;
 }
 
-/** The offers' stock, locked in id order (the order every stock change locks in). */
-export function lockOffers(db: Queryable, offerIds: readonly string[]): Promise<OfferStockRow[]> {
-  return db.query<OfferStockRow>(
-    `SELECT id::text, territory, stock FROM offers WHERE id = ANY ($1::bigint[]) ORDER BY id FOR UPDATE`,
-    [offerIds],
-  );
-}
-
 /** The offers a stock feed's lines name (reference, seller, territory), by line index. */
 export async function findOffersOfLines(
   db: Queryable,
@@ -149,16 +141,4 @@ export async function findOffersOfLines(
     [lines.map((l) => l.reference), lines.map((l) => l.shopId), lines.map((l) => l.territory)],
   );
   return new Map(rows.map((row) => [Number(row.line), row.id]));
-}
-
-/** Sets each offer's stock (the rows are locked by `lockOffers` first). */
-export async function setStocks(
-  db: Queryable,
-  changes: readonly { offerId: string; stock: number }[],
-): Promise<void> {
-  await db.query(
-    `UPDATE offers o SET stock = l.stock
-     FROM unnest($1::bigint[], $2::int[]) AS l(id, stock) WHERE o.id = l.id`,
-    [changes.map((c) => c.offerId), changes.map((c) => c.stock)],
-  );
 }

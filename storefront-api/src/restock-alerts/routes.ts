@@ -23,9 +23,9 @@ const badInput = (codes: string) => ref('ApiError', codes);
 
 export function registerRestockAlerts(
   app: FastifyInstance,
-  deps: Pick<ModuleDeps, 'db' | 'captcha' | 'customers'>,
+  deps: Pick<ModuleDeps, 'db' | 'captcha' | 'customers' | 'regions'>,
 ): void {
-  const { db } = deps;
+  const { db, regions } = deps;
   const alerts = new RestockAlertService({
     db,
     repository,
@@ -70,7 +70,7 @@ export function registerRestockAlerts(
           ? { ...body, offerId: String(body.offerId) }
           : body,
       );
-      const region = await regionOf(db, request);
+      const region = await regionOf(regions, request);
       const stored = await alerts.subscribe(input, {
         ip: request.ip,
         territory: region.territory,

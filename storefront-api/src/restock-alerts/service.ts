@@ -14,6 +14,7 @@ import { HttpError, notFound } from '../http/errors.js';
 import { MAX_MAIL_ATTEMPTS, mailFailureReason, retryDelaySeconds, scheduleRounds } from '../mail/delivery.js';
 import type { Mailer } from '../mail/mailer.js';
 import { restockAlertMail } from '../mail/templates.js';
+import * as stockService from '../stock/service.js';
 import type * as restockRepository from './repository.js';
 import type { DueAlertRow } from './repository.js';
 
@@ -182,9 +183,9 @@ export class StockService {
 
   async setOfferStock(offerId: string, stock: number) {
     const { previous } = await this.deps.db.transaction(async (tx) => {
-      const [offer] = await this.deps.repository.lockOffers(tx, [offerId]);
+      const [offer] = await stockService.lockStocks(tx, [offerId]);
       if (!offer) throw notFound('offer-not-found', 'Aucune offre n’a cet identifiant.');
-      await this.deps.repository.setStocks(tx, [{ offerId, stock }]);
+      await stockService.setStocks(tx, [{ offerId, stock }]);
       return { previous: offer.stock };
     });
     const alertsSent = previous <= 0 && stock > 0 ? await this.fire([offerId]) : 0;
@@ -200,9 +201,9 @@ export class StockService {
         const id = offers.get(index);
         if (id !== undefined) latest.set(id, line.stock);
       });
-      const locked = await this.deps.repository.lockOffers(tx, [...latest.keys()]);
+      const locked = await stockService.lockStocks(tx, [...latest.keys()]);
       const changes = [...latest].map(([id, stock]) => ({ offerId: id, stock }));
-      await this.deps.repository.setStocks(tx, changes);
+      await stockService.setStocks(tx, changes);
       const previous = new Map(locked.map((offer) => [offer.id, offer.stock]));
       return {
         changes,

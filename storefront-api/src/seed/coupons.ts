@@ -3,6 +3,7 @@
  * are in days from the seeding, so the demo behaves the same whenever it is seeded.
  */
 import type { TerritoryCode } from '@shop/domain';
+import type { Queryable } from '../db/database.js';
 
 export interface SeedCoupon {
   code: string;
@@ -75,3 +76,31 @@ export const DEMO_COUPONS: readonly SeedCoupon[] = [
     perCustomerLimit: 1,
   },
 ];
+
+/** The demo coupons, their windows counted from now. */
+export async function insertDemoCoupons(tx: Queryable): Promise<void> {
+  await tx.query(
+    `INSERT INTO coupons (code, name, description, discount_type, value, minimum_cart, valid_from, valid_until,
+                          territories, usage_limit, per_customer_limit)
+     SELECT c.code, c.name, c.description, c.discount_type, c.value, c.minimum_cart,
+            now() + make_interval(days => c.from_days), now() + make_interval(days => c.until_days),
+            string_to_array(c.territories, ','), c.usage_limit, c.per_customer_limit
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[],
+                 $9::text[], $10::int[], $11::int[])
+       AS c (code, name, description, discount_type, value, minimum_cart, from_days, until_days,
+             territories, usage_limit, per_customer_limit)`,
+    [
+      DEMO_COUPONS.map((c) => c.code),
+      DEMO_COUPONS.map((c) => c.name),
+      DEMO_COUPONS.map((c) => c.description),
+      DEMO_COUPONS.map((c) => c.discountType),
+      DEMO_COUPONS.map((c) => c.value),
+      DEMO_COUPONS.map((c) => c.minimumCart),
+      DEMO_COUPONS.map((c) => c.validFromDays),
+      DEMO_COUPONS.map((c) => c.validUntilDays),
+      DEMO_COUPONS.map((c) => c.territories.join(',')),
+      DEMO_COUPONS.map((c) => c.usageLimit),
+      DEMO_COUPONS.map((c) => c.perCustomerLimit),
+    ],
+  );
+}

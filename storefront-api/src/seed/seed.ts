@@ -1,19 +1,26 @@
 /**
- * Writes the demo catalogue into an empty database in one transaction, with multi-row inserts
+ * Writes the reference data (territories, tax rates, logistic classes, attributes, the category
+ * tree) and, unless told not to, the demo shop (sellers, products, coupons) into an empty database
+ * in one transaction, with multi-row inserts
  * (`unnest` of array parameters) so 100,000 products take seconds, not hours.
  */
 import { TERRITORIES } from '@shop/domain';
 import type { Database, Queryable } from '../db/database.js';
-import { DEMO_COUPONS } from './coupons.js';
+import { insertDemoCoupons } from './coupons.js';
 import { createDemoCatalogue } from './generator.js';
 import type { SeedAttribute, SeedCatalogue, SeedCategory, SeedOffer, SeedProduct } from './model.js';
+import { markWithdrawalExclusions } from './withdrawal-exclusions.js';
+import { insertPriceHistory } from './price-history.js';
 
 const BATCH = 1000;
 /** The region shown when a shopper has chosen none. */
 const DEFAULT_REGION = 'MQ';
 
 export interface SeedOptions {
+  /** Demo products; more than 0 needs `demo`. */
   productCount: number;
+  /** The demo shop (sellers, products, coupons) besides the reference data; default true. */
+  demo?: boolean;
   catalogue?: SeedCatalogue;
 }
 
@@ -48,11 +55,15 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
 
 async function insertCatalogue(
   tx: Queryable,
-  { productCount, catalogue = createDemoCatalogue() }: SeedOptions,
+  { productCount, demo = true, catalogue = createDemoCatalogue() }: SeedOptions,
 ): Promise<void> {
+  if (!demo && productCount > 0) throw new Error('Demo products need the demo shop (its sellers)');
   await insertReferenceData(tx, catalogue);
-  await insertCoupons(tx);
   await insertCategories(tx, catalogue.categories);
+  if (demo) {
+    await insertShops(tx, catalogue.shops);
+    await insertDemoCoupons(tx);
+  }
   const labels = categoryLabels(catalogue.categories);
   const attributes = new Map(catalogue.attributes.map((a) => [a.name, a]));
   let batch: SeedProduct[] = [];
@@ -64,6 +75,8 @@ async function insertCatalogue(
     }
   }
   if (batch.length > 0) await insertProducts(tx, batch, labels, attributes);
+  await markWithdrawalExclusions(tx);
+  await insertPriceHistory(tx);
   await refreshListings(tx);
 }
 
@@ -82,34 +95,10 @@ export async function refreshListings(db: Queryable): Promise<void> {
   await db.exec(
     'REFRESH MATERIALIZED VIEW listings; REFRESH MATERIALIZED VIEW category_product_counts; ' +
       'REFRESH MATERIALIZED VIEW shop_product_counts; REFRESH MATERIALIZED VIEW search_entries; ' +
-      'REFRESH MATERIALIZED VIEW search_words; REFRESH MATERIALIZED VIEW search_lexemes',
-  );
-}
-
-async function insertCoupons(tx: Queryable): Promise<void> {
-  await tx.query(
-    `INSERT INTO coupons (code, name, description, discount_type, value, minimum_cart, valid_from, valid_until,
-                          territories, usage_limit, per_customer_limit)
-     SELECT c.code, c.name, c.description, c.discount_type, c.value, c.minimum_cart,
-            now() + make_interval(days => c.from_days), now() + make_interval(days => c.until_days),
-            string_to_array(c.territories, ','), c.usage_limit, c.per_customer_limit
-     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[],
-                 $9::text[], $10::int[], $11::int[])
-       AS c (code, name, description, discount_type, value, minimum_cart, from_days, until_days,
-             territories, usage_limit, per_customer_limit)`,
-    [
-      DEMO_COUPONS.map((c) => c.code),
-      DEMO_COUPONS.map((c) => c.name),
-      DEMO_COUPONS.map((c) => c.description),
-      DEMO_COUPONS.map((c) => c.discountType),
-      DEMO_COUPONS.map((c) => c.value),
-      DEMO_COUPONS.map((c) => c.minimumCart),
-      DEMO_COUPONS.map((c) => c.validFromDays),
-      DEMO_COUPONS.map((c) => c.validUntilDays),
-      DEMO_COUPONS.map((c) => c.territories.join(',')),
-      DEMO_COUPONS.map((c) => c.usageLimit),
-      DEMO_COUPONS.map((c) => c.perCustomerLimit),
-    ],
+      'REFRESH MATERIALIZED VIEW search_words; REFRESH MATERIALIZED VIEW search_word_lists; ' +
+      // Read by the previous release only (migration 0028), dropped in the next.
+      'REFRESH MATERIALIZED VIEW search_lexemes; ' +
+      'REFRESH MATERIALIZED VIEW search_lexeme_facets; REFRESH MATERIALIZED VIEW search_prefix_counts',
   );
 }
 
@@ -157,7 +146,10 @@ async function insertReferenceData(tx: Queryable, catalogue: SeedCatalogue): Pro
       attrs.map((a) => a.index),
     ],
   );
-  const shops = catalogue.shops;
+}
+
+/** The demo's sellers, with their legal details (invoices name them). */
+async function insertShops(tx: Queryable, shops: SeedCatalogue['shops']): Promise<void> {
   await tx.query(
     `INSERT INTO shops (id, name, description, city, territory, terms, created_at, legal_name, street, post_code,
                         siret, vat_number)

@@ -1,22 +1,16 @@
+import { localeQuerySchema, shopParamsSchema, shopsQuerySchema } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { notFound } from '../http/errors.js';
-import { arrayOf, ref, replies } from '../http/openapi.js';
+import { accepts, arrayOf, ref, replies } from '../http/openapi.js';
 import { regionOf } from '../http/region.js';
-import { commaList, parse } from '../http/validate.js';
+import { parse } from '../http/validate.js';
 import type { ModuleDeps } from '../modules.js';
 import * as repository from './repository.js';
 import { ShopService } from './service.js';
 
-const shopId = z.string().min(1).max(100);
-const listQuery = z.object({
-  ids: commaList(shopId, 100, 'vendeur').optional(),
-  locale: z.enum(['fr', 'en']).optional(),
-});
-
 export function registerShops(
   app: FastifyInstance,
-  { db, mediaBaseUrl }: Pick<ModuleDeps, 'db' | 'mediaBaseUrl'>,
+  { db, mediaBaseUrl, regions }: Pick<ModuleDeps, 'db' | 'mediaBaseUrl' | 'regions'>,
 ): void {
   const shops = new ShopService({ db, repository, mediaBaseUrl });
 
@@ -27,13 +21,13 @@ export function registerShops(
         tags: ['shops'],
         summary:
           'Sellers of the region, or the sellers of `ids` (comma-separated, at most 100; unknown ids left out)',
-        querystring: { type: 'object', properties: { ids: { type: 'string' } } },
+        ...accepts({ query: shopsQuerySchema }),
         response: replies(arrayOf('Shop', 'The sellers, sorted by name')),
       },
     },
     async (request) => {
-      const region = await regionOf(db, request);
-      const { ids } = parse(listQuery, request.query);
+      const region = await regionOf(regions, request);
+      const { ids } = parse(shopsQuerySchema, request.query);
       return shops.list(region.territory, ids);
     },
   );
@@ -44,13 +38,13 @@ export function registerShops(
       schema: {
         tags: ['shops'],
         summary: 'A seller',
-        params: { type: 'object', properties: { id: { type: 'string' } } },
+        ...accepts({ params: shopParamsSchema, query: localeQuerySchema }),
         response: replies(ref('Shop', 'The seller'), 'Unknown seller (`shop-not-found`)'),
       },
     },
     async (request) => {
-      const region = await regionOf(db, request);
-      const { id } = parse(z.object({ id: shopId }), request.params);
+      const region = await regionOf(regions, request);
+      const { id } = parse(shopParamsSchema, request.params);
       const shop = await shops.byId(region.territory, id);
       if (!shop) throw notFound('shop-not-found', `Vendeur introuvable : ${id.slice(0, 100)}`);
       return shop;

@@ -10,7 +10,7 @@ import { buildApp } from '../app.js';
 import { memoryMailer } from '../mail/mailer.js';
 import { DEV_PAYMENT_SETTINGS } from '../payment/provider.js';
 import { call, register, uniqueEmail } from './customers.js';
-import { testDatabase } from './database.js';
+import { TEST_OPERATOR_KEY, testDatabase } from './database.js';
 
 export const MARTINIQUE_ADDRESS = {
   firstName: 'Léa',
@@ -101,6 +101,7 @@ export async function payingShop(): Promise<{
     captcha: { provider: 'none' },
     customers: { perAddressLimit: 1_000_000, publicWebUrl: 'http://shop.test' },
     payment: { apiUrl: sandboxUrl, ipnUrl: `http://127.0.0.1:${port}/payment/sandbox/notification` },
+    operatorApiKey: TEST_OPERATOR_KEY,
   });
   const api = await app.listen({ port, host: '127.0.0.1' });
   return {
@@ -124,6 +125,32 @@ function freePort(): Promise<number> {
     });
   });
 }
+
+/** The return URL the tests prepare payments with (under the test app's public web URL). */
+export const PAYMENT_RETURN_URL = 'http://shop.test/martinique/fr/commande/paiement/retour';
+
+/** `prepare-checkout` of the session's validation on a listening API, in Martinique. */
+export async function prepareAt(api: string, token: string, key?: string, returnUrl = PAYMENT_RETURN_URL) {
+  const response = await fetch(`${api}/payment/sandbox/prepare-checkout`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      'root-category': 'martinique',
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+    body: JSON.stringify({ returnUrl }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** The provider's notification, posted to a listening API. */
+export const notifyAt = (api: string, body: string) =>
+  fetch(`${api}/payment/sandbox/notification`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  });
 
 /** An answer signed as the provider signs it (the tests play the provider). */
 export function providerAnswer(

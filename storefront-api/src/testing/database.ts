@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app.js';
+import { buildApp, type AppOptions } from '../app.js';
 import { testDatabaseUrl } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
@@ -73,4 +73,20 @@ export function testApp(): Promise<FastifyInstance> {
     return built;
   });
   return app;
+}
+
+/**
+ * Another app over the shared database, with some options of its own (a price mode, payment
+ * settings…): captcha off, a memory mailer and the test media base unless given. Close it after use.
+ */
+export async function testAppWith(options: Partial<AppOptions>): Promise<FastifyInstance> {
+  const { db } = await testDatabase();
+  return buildApp({
+    db,
+    mediaBaseUrl: MEDIA_BASE_URL,
+    mailer: memoryMailer(),
+    captcha: { provider: 'none' },
+    customers: { perAddressLimit: 1_000_000, publicWebUrl: 'http://shop.test' },
+    ...options,
+  });
 }

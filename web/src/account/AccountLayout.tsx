@@ -1,9 +1,12 @@
 import './messages.js';
+import '../wishlist/messages.js';
 import type { ReactNode } from 'react';
 import { graphql } from 'react-relay/hooks';
 import { NavLink } from 'react-router-dom';
 import { useHref } from '../routing/catalog.js';
+import { routePaths } from '../routing/routes.js';
 import { openLogin } from '../auth/authUi.js';
+import { useShopSettings } from '../config/shop.js';
 import { useT } from '../i18n/index.js';
 import { Breadcrumbs } from '../listing/Breadcrumbs.js';
 import { Icon } from '../shell/Icon.js';
@@ -35,10 +38,12 @@ export const accountQuery = graphql`
 `;
 
 /** The side menu's entries (spec 2.4 "Account"). */
-const MENU: { path: string; key: string; icon: IconName }[] = [
+const MENU: { path: string; key: string; icon: IconName; label?: string }[] = [
   { path: 'mon-compte/profil', key: 'profile', icon: 'user' },
   { path: 'mon-compte/carnet-d-adresses', key: 'addresses', icon: 'pin' },
   { path: 'mon-compte/commandes', key: 'orders', icon: 'truck' },
+  // Spec 9 flag `wishlist` (issue 35): shown when the shop has a wish list.
+  { path: 'mon-compte/liste-d-envies', key: 'wishlist', icon: 'heart', label: 'wishlist.menu' },
   { path: 'mon-compte/deconnexion', key: 'logout', icon: 'lock' },
 ];
 
@@ -54,18 +59,20 @@ export function AccountLayout({
 }) {
   const t = useT();
   const href = useHref();
+  const { features } = useShopSettings();
+  const menu = MENU.filter((item) => item.key !== 'wishlist' || features.wishlist);
   return (
     <div className="page account">
-      <Breadcrumbs items={[{ label: t('account.title'), to: 'mon-compte' }, { label: title }]} />
+      <Breadcrumbs items={[{ label: t('account.title'), to: routePaths.MyAccount() }, { label: title }]} />
       <div className="account__grid">
         <nav className="account__menu" aria-label={t('account.menu.label')}>
           {firstName ? <p className="account__hello">{t('account.hello', { name: firstName })}</p> : null}
           <ul className="account__links">
-            {MENU.map((item) => (
+            {menu.map((item) => (
               <li key={item.key}>
                 <NavLink to={href(item.path)} className="account__link">
                   <Icon name={item.icon} size={20} />
-                  <span>{t(`account.menu.${item.key}`)}</span>
+                  <span>{t(item.label ?? `account.menu.${item.key}`)}</span>
                 </NavLink>
               </li>
             ))}

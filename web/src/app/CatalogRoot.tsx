@@ -7,6 +7,7 @@ import { useAppScope } from '../relay/scope.js';
 import { correctedPath, isLocale } from '../routing/locations.js';
 import { storeCatalog, storeLanguage, useStoredChoice } from '../routing/storage.js';
 import { CatalogContext } from '../routing/catalog.js';
+import { DEFAULT_HOME } from '../routing/routes.js';
 import { ConsentHost } from '../consent/ConsentHost.js';
 import { MarketingTrackers } from '../shell/events/MarketingTrackers.js';
 import type { CatalogScope, RegionSummary } from '../routing/catalog.js';
@@ -37,7 +38,7 @@ export function CatalogRoot({ regions }: { regions: readonly RegionSummary[] }) 
       catalog: stored.catalog,
       locale: stored.language,
     });
-    return <Redirect to={`${target ?? '/'}${location.search}${location.hash}`} />;
+    return <Redirect to={`${target ?? DEFAULT_HOME}${location.search}${location.hash}`} />;
   }
   return (
     <CatalogContext.Provider value={scope}>
@@ -61,5 +62,5 @@ export function OutsideCatalog({ regions }: { regions: readonly RegionSummary[] 
     catalog: stored.catalog,
     locale: stored.language,
   });
-  return <Redirect to={`${target ?? '/'}${location.search}${location.hash}`} />;
+  return <Redirect to={`${target ?? DEFAULT_HOME}${location.search}${location.hash}`} />;
 }

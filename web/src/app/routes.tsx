@@ -1,5 +1,7 @@
 import { Redirect } from '../routing/Redirect.js';
+import { ORDER_PAGE_ROUTES } from '@shop/domain/account-routes';
 import { COLLECTION_ROUTES } from '@shop/domain/collections';
+import { WISHLIST_PATH, WishlistScreen } from '../wishlist/index.js';
 import type { RouteObject } from 'react-router-dom';
 import { addressBookPage, logoutPage, profilePage } from '../account/index.js';
 import { OrdersScreen } from '../account/orders/index.js';
@@ -77,7 +79,11 @@ export function shopRoutes(regions: readonly RegionSummary[], shop: ShopSettings
                 page('mon-compte/profil', profilePage),
                 page('mon-compte/carnet-d-adresses', addressBookPage),
                 { path: 'mon-compte/commandes', element: <OrdersScreen screen="list" /> },
-                { path: 'mon-compte/commandes/:orderReference', element: <OrdersScreen screen="order" /> },
+                { path: ORDER_PAGE_ROUTES.order, element: <OrdersScreen screen="order" /> },
+                { path: ORDER_PAGE_ROUTES.withdrawal, element: <OrdersScreen screen="withdrawal" /> },
+                { path: ORDER_PAGE_ROUTES.return, element: <OrdersScreen screen="return" /> },
+                // Spec 9 flag `wishlist` (issue 35): no page when the shop has no wish list.
+                ...(shop.features.wishlist ? [{ path: WISHLIST_PATH, element: <WishlistScreen /> }] : []),
                 page('mon-compte/deconnexion', logoutPage),
               ],
             },
@@ -102,6 +108,8 @@ export function shopRoutes(regions: readonly RegionSummary[], shop: ShopSettings
                 { path: 'connexion', element: <CheckoutLoginRoute /> },
                 { path: 'livraison', element: <ShippingPage /> },
                 { path: 'paiement', element: <PaymentPage /> },
+                // Spec 2.1 `commande/merci/{orderReference?}`: the reference is optional.
+                { path: 'merci', element: <ThanksPage /> },
                 { path: 'merci/:orderReference', element: <ThanksPage /> },
               ],
             },

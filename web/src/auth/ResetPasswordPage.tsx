@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ResetPasswordPageMutation } from '../__generated__/ResetPasswordPageMutation.graphql.js';
-import { useHref } from '../routing/catalog.js';
+import { useRoutes } from '../routing/routes.js';
 import { NewPasswordFields } from '../forms/Field.js';
 import { FormAlert, LinkButton, SubmitButton } from '../forms/Form.js';
 import { useCommit } from '../forms/mutation.js';
@@ -39,7 +39,7 @@ const EXPIRED = 'RESET_LINK_EXPIRED';
  */
 export default function ResetPasswordPage() {
   const t = useT();
-  const href = useHref();
+  const routes = useRoutes();
   const navigate = useNavigate();
   const commit = useCommit<ResetPasswordPageMutation>(resetMutation);
   const [params] = useSearchParams();
@@ -61,7 +61,7 @@ export default function ResetPasswordPage() {
       input: { token, newPassword: values.newPassword, captcha: answer },
     });
     if (result.success && result.userErrors.length === 0) {
-      void navigate(href(), { replace: true });
+      void navigate(routes.Home(), { replace: true });
       openReset('valid');
       return true;
     }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useHref } from '../routing/catalog.js';
+import { useRoutes } from '../routing/routes.js';
 import { useT } from '../i18n/index.js';
 import { Dialog } from '../shell/Dialog.js';
 import { closeAuthDialog } from './authUi.js';
@@ -15,7 +15,7 @@ export default function WelcomeDialog({
   registered: boolean;
 }) {
   const t = useT();
-  const href = useHref();
+  const routes = useRoutes();
   return (
     <Dialog
       title={firstName ? t('auth.welcome.title', { name: firstName }) : t('auth.welcome.titleAnonymous')}
@@ -29,7 +29,7 @@ export default function WelcomeDialog({
         <button type="button" className="button" onClick={closeAuthDialog} data-autofocus>
           {t('auth.welcome.continue')}
         </button>
-        <Link className="button button--secondary" to={href('mon-compte')} onClick={closeAuthDialog}>
+        <Link className="button button--secondary" to={routes.MyAccount()} onClick={closeAuthDialog}>
           {t('auth.welcome.account')}
         </Link>
       </div>

@@ -18,19 +18,34 @@ describe('guardDecision (spec 2.2)', () => {
       expect(guardDecision(path, anonymous)).toEqual({ action: 'allow' });
   });
 
-  it('opens the login dialog for an account page when signed out, then comes back to it', () => {
+  it('sends a signed-out shopper from an account page to the checkout login (spec 2.2), and back', () => {
     expect(guardDecision('mon-compte/profil', anonymous)).toEqual({
-      action: 'login',
-      then: 'mon-compte/profil',
+      action: 'redirect',
+      to: 'commande/connexion?retour=mon-compte%2Fprofil',
     });
     expect(guardDecision('/mon-compte/commandes?page=2', guestWithCart)).toEqual({
-      action: 'login',
-      then: 'mon-compte/commandes?page=2',
+      action: 'redirect',
+      to: 'commande/connexion?retour=mon-compte%2Fcommandes%3Fpage%3D2',
     });
-    expect(guardDecision('mon-compte', null)).toEqual({ action: 'login', then: 'mon-compte' });
-  });
-
-  it('sends a signed-out shopper from the logout page home, without asking to sign in', () => {
+    expect(guardDecision('mon-compte', null)).toEqual({
+      action: 'redirect',
+      to: 'commande/connexion?retour=mon-compte',
+    });
+    // Signed in on the checkout login: the account page asked for, never anywhere else.
+    expect(
+      guardDecision('commande/connexion?retour=mon-compte%2Fcommandes%3Fpage%3D2', signedInWithCart),
+    ).toEqual({
+      action: 'redirect',
+      to: 'mon-compte/commandes?page=2',
+    });
+    expect(guardDecision('commande/connexion?retour=%2F%2Fevil.example', signedInWithCart)).toEqual({
+      action: 'redirect',
+      to: 'commande/livraison',
+    });
+    expect(guardDecision('commande/connexion?retour=commande%2Fpaiement', signedInEmpty)).toEqual({
+      action: 'redirect',
+      to: 'mon-panier',
+    });
     expect(guardDecision('mon-compte/deconnexion', anonymous)).toEqual({ action: 'redirect', to: '' });
     expect(guardDecision('mon-compte/deconnexion', signedInEmpty)).toEqual({ action: 'allow' });
   });

@@ -1,5 +1,11 @@
-import { lazy } from 'react';
+import { preloadable } from '../routing/lazy.js';
 
 // The screens of the sign-in side with a route of their own, each in its own chunk.
-export const ResetPasswordRoute = lazy(() => import('./ResetPasswordPage.js'));
-export const CheckoutLoginRoute = lazy(() => import('./CheckoutLoginPage.js'));
+export const ResetPasswordRoute = preloadable(
+  () => import('./ResetPasswordPage.js'),
+  'src/auth/ResetPasswordPage.tsx',
+);
+export const CheckoutLoginRoute = preloadable(
+  () => import('./CheckoutLoginPage.js'),
+  'src/auth/CheckoutLoginPage.tsx',
+);

@@ -1,7 +1,7 @@
 import { commitLocalUpdate, createOperationDescriptor, fetchQuery } from 'relay-runtime';
 import type { ShellDataQuery as ShellDataQueryType } from '../__generated__/ShellDataQuery.graphql.js';
 import ShellDataQuery from '../__generated__/ShellDataQuery.graphql.js';
-import { catalogHref } from '../routing/catalog.js';
+import { routesIn } from '../routing/routes.js';
 import { history } from '../routing/history.js';
 import { notify } from '../notifications/store.js';
 import { environmentFor } from '../relay/environment.js';
@@ -34,5 +34,43 @@ export function sessionEnded(scope: RequestScope): void {
     // The failure is told by the network layer; the cleared viewer stays until the next try.
     error: () => undefined,
   });
-  if (scope.catalog) history.push(catalogHref(scope.catalog, scope.locale, 'mon-compte'));
+  if (scope.catalog) history.push(routesIn(scope.catalog, scope.locale).MyAccount());
+}
+
+/** The shell's viewer as the store holds it: whether it shows a signed-in customer (not a guest). */
+export function showsSignedInCustomer(
+  viewer: { isAuthenticated?: boolean | null } | null | undefined,
+): boolean {
+  return viewer?.isAuthenticated === true;
+}
+
+/** The environments whose profile is being fetched again: one call at a time, whatever the replies. */
+const refetching = new Set<string>();
+
+/**
+ * Spec 4 "Session": a reply whose session mode is "anonymous" while the shop shows a signed-in
+ * customer (the session cookie expired, or the upstream forgot the session): the profile is
+ * fetched again (the shell query: who is shopping, the cart badge), which shows the shopper as
+ * they now are; other regions forget their viewer. A guest or a visitor is left alone. Nothing is
+ * said to the shopper here: a call that needed the session says it (`sessionEnded`).
+ *
+ * Registered with the network layer at start-up (`main.tsx`).
+ */
+export function anonymousReply(scope: RequestScope): void {
+  const environment = environmentFor(scope.catalog, scope.locale);
+  const key = `${scope.catalog}/${scope.locale}`;
+  if (refetching.has(key)) return;
+  const snapshot = environment.lookup(createOperationDescriptor(ShellDataQuery, {}).fragment);
+  const data = snapshot.data as ShellDataQueryType['response'] | null;
+  if (!showsSignedInCustomer(data?.viewer)) return;
+  refetching.add(key);
+  const done = () => {
+    refetching.delete(key);
+    viewerChanged(scope.catalog, scope.locale);
+  };
+  fetchQuery<ShellDataQueryType>(environment, ShellDataQuery, {}, { fetchPolicy: 'network-only' }).subscribe({
+    complete: done,
+    // The failure is told by the network layer; the next anonymous reply tries again.
+    error: () => refetching.delete(key),
+  });
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form';
 import { fieldsOf } from '../forms/Field.js';
+import { CaptchaConsentMissing } from './captcha/consent.js';
 import { useCaptcha } from './captcha/useCaptcha.js';
 import type { Captcha } from './captcha/useCaptcha.js';
 import { failureKey } from './errors.js';
@@ -19,7 +20,10 @@ export async function submitWithCaptcha(
   let answer: string;
   try {
     answer = await captcha.answer();
-  } catch {
+  } catch (error) {
+    // Spec 8 "cookie missing": the widget already offers to accept the cookies; a new challenge
+    // would only be blocked again.
+    if (error instanceof CaptchaConsentMissing) return fail('auth.errors.CAPTCHA_COOKIE_MISSING');
     fail('auth.errors.CAPTCHA_FAILED');
     captcha.renew();
     return;

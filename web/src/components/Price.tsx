@@ -3,6 +3,7 @@ import type { Price_price$key } from '../__generated__/Price_price.graphql.js';
 import { formatMoney, formatPercent } from '../format/numbers.js';
 import { useShopSettings } from '../config/shop.js';
 import { useI18n, useT } from '../i18n/index.js';
+import { PriorPrice } from './PriorPrice.js';
 
 /**
  * A product's price as the shop's mode shows it (tax-included in B2C, tax-free in B2B, chosen by
@@ -36,6 +37,11 @@ export function Price({
         }
         isDiscounted
         percentPromo
+        priorPrice {
+          displayed {
+            amount
+          }
+        }
       }
     `,
     price,
@@ -57,6 +63,7 @@ export function Price({
           <TaxLabel className="price__tax" />
         </>
       ) : null}
+      {data.isDiscounted && data.priorPrice ? <PriorPrice amount={data.priorPrice.displayed.amount} /> : null}
     </p>
   );
 }

@@ -2,11 +2,13 @@ import { BrowserOnly } from '../routing/hydration.js';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { ProductCard_product$key } from '../__generated__/ProductCard_product.graphql.js';
-import { useHref } from '../routing/catalog.js';
+import { useRoutes } from '../routing/routes.js';
 import { useShopSettings } from '../config/shop.js';
 import { useT } from '../i18n/index.js';
 import { Price } from './Price.js';
 import { cartOffer, productCardAction } from './productCardAction.js';
+import { WishlistButton } from '../wishlist/WishlistButton.js';
+import { PreviewButton } from '../product-preview/PreviewButton.js';
 
 export type CardLayout = 'list' | 'large' | 'small';
 
@@ -26,8 +28,8 @@ export function ProductCard({
   imagePriority?: 'high' | 'eager' | 'lazy';
 }) {
   const t = useT();
-  const href = useHref();
-  const { marketplace } = useShopSettings();
+  const routes = useRoutes();
+  const { marketplace, features } = useShopSettings();
   const data = useFragment(
     graphql`
       fragment ProductCard_product on Product {
@@ -38,7 +40,6 @@ export function ProductCard({
         pictureCover {
           srcMedium
           srcThumb
-          title
         }
         price {
           ...Price_price
@@ -47,18 +48,10 @@ export function ProductCard({
         isNew
         isPromotion
         isConfigurable
+        ...WishlistButton_product
         defaultOffer {
-          offerId
           shopName
-          stockQuantity
-          packSize
-          minimalOrderQuantity
-          maximalOrderQuantity
-          currentPrice {
-            displayed {
-              amount
-            }
-          }
+          ...productCardAction_offer
         }
       }
     `,
@@ -69,7 +62,7 @@ export function ProductCard({
   const offer = data.defaultOffer;
   return (
     <article className={`product-card product-card--${layout}`}>
-      <Link to={href(`produit/${data.slug}`)} className="product-card__link">
+      <Link to={routes.Product(data.slug)} className="product-card__link">
         <span className="product-card__image">
           {image ? (
             <img
@@ -92,6 +85,8 @@ export function ProductCard({
         </span>
         <span className="product-card__name">{data.name}</span>
       </Link>
+      {/* Spec 9 flag `wishlist` (issue 35). */}
+      {features.wishlist ? <WishlistButton product={data} className="product-card__wishlist" /> : null}
       {data.brand ? <p className="product-card__brand">{data.brand}</p> : null}
       {layout === 'list' ? <p className="product-card__description">{data.descriptionShort}</p> : null}
       <div className="product-card__badges">
@@ -102,6 +97,8 @@ export function ProductCard({
         ) : null}
       </div>
       {data.price ? <Price price={data.price} size="small" /> : null}
+      {/* Spec 9 flag `productPreview` (issue 35): the quick view's side panel. */}
+      {features.productPreview ? <PreviewButton slug={data.slug} name={data.name} /> : null}
       {offer && marketplace ? (
         <p className="product-card__seller">{t('product.soldBy', { shop: offer.shopName })}</p>
       ) : null}

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { graphql, readInlineData } from 'react-relay/hooks';
+import type { productCardAction_offer$key } from '../__generated__/productCardAction_offer.graphql.js';
 
 /** What the cart needs of an offer to put it in the cart and confirm it (plain data, no fragment). */
 export interface CartOffer {
@@ -17,26 +19,36 @@ export interface CartOffer {
   image?: string | null | undefined;
 }
 
-/** The offer fields every screen's query reads for the add-to-cart control. */
-export interface CartOfferFields {
-  readonly offerId: string;
-  readonly shopName: string;
-  readonly stockQuantity: number;
-  readonly packSize: number;
-  readonly minimalOrderQuantity: number;
-  readonly maximalOrderQuantity: number;
-  readonly currentPrice: { readonly displayed: { readonly amount: string } };
-}
+/**
+ * What `cartOffer` reads of an offer (`@inline`: read by a plain function, outside any component).
+ * Every screen with an add-to-cart control spreads it on the offer it shows.
+ */
+const cartOfferFragment = graphql`
+  fragment productCardAction_offer on Offer @inline {
+    offerId
+    shopName
+    stockQuantity
+    packSize
+    minimalOrderQuantity
+    maximalOrderQuantity
+    currentPrice {
+      displayed {
+        amount
+      }
+    }
+  }
+`;
 
 /**
  * The `CartOffer` of a product's offer, one mapping for the product card, the product page and the
  * quick order: the seller is named only in marketplace mode.
  */
 export function cartOffer(
-  offer: CartOfferFields,
+  key: productCardAction_offer$key,
   product: { name: string; image?: string | null | undefined },
   marketplace: boolean,
 ): CartOffer {
+  const offer = readInlineData(cartOfferFragment, key);
   return {
     offerId: offer.offerId,
     productName: product.name,

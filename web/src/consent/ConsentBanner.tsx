@@ -66,14 +66,14 @@ export default function ConsentBanner() {
             <button
               type="button"
               className="button"
-              onClick={() => choose({ analytics: false, marketing: false })}
+              onClick={() => choose({ analytics: false, marketing: false, captcha: false })}
             >
               {t('consent.refuse')}
             </button>
             <button
               type="button"
               className="button"
-              onClick={() => choose({ analytics: true, marketing: true })}
+              onClick={() => choose({ analytics: true, marketing: true, captcha: true })}
             >
               {t('consent.accept')}
             </button>

@@ -28,7 +28,11 @@ export default function ConsentSettings({
   const server = useServerRender();
   const stored = server ? parseConsent(server.stored.consent) : currentConsent();
   const form = useForm<Consent>({
-    defaultValues: { analytics: stored?.analytics ?? false, marketing: stored?.marketing ?? false },
+    defaultValues: {
+      analytics: stored?.analytics ?? false,
+      marketing: stored?.marketing ?? false,
+      captcha: stored?.captcha ?? false,
+    },
   });
   const field = fieldsOf(form);
   const [saved, setSaved] = useState(false);
@@ -44,7 +48,11 @@ export default function ConsentSettings({
       className="form consent-settings"
       noValidate
       onSubmit={form.handleSubmit((values) => {
-        onSave({ analytics: values.analytics, marketing: values.marketing });
+        onSave({
+          analytics: values.analytics,
+          marketing: values.marketing,
+          captcha: values.captcha === true,
+        });
         setSaved(true);
       })}
     >
@@ -63,6 +71,11 @@ export default function ConsentSettings({
           label={t('consent.settings.marketing')}
           help={t('consent.settings.marketingHelp')}
           {...field('marketing', { onChange: () => setSaved(false) })}
+        />
+        <SwitchField
+          label={t('consent.settings.captcha')}
+          help={t('consent.settings.captchaHelp')}
+          {...field('captcha', { onChange: () => setSaved(false) })}
         />
       </fieldset>
       {stored === null ? <p className="form__note">{t('consent.settings.none')}</p> : null}

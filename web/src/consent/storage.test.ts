@@ -8,8 +8,16 @@ describe('storing the consent (spec 2.4)', () => {
   it('writes each choice as the shell reads it back', () => {
     for (const analytics of [true, false])
       for (const marketing of [true, false])
-        expect(parseConsent(serializeConsent({ analytics, marketing }))).toEqual({ analytics, marketing });
+        for (const captcha of [true, false])
+          expect(parseConsent(serializeConsent({ analytics, marketing, captcha }))).toEqual({
+            analytics,
+            marketing,
+            captcha,
+          });
     expect(serializeConsent({ analytics: true, marketing: false })).toBe('v1.a1.m0');
+    // The captcha's cookies (spec 5) are said only when accepted; a choice without them reads as no.
+    expect(serializeConsent({ analytics: false, marketing: false, captcha: true })).toBe('v1.a0.m0.c1');
+    expect(parseConsent('v1.a1.m1')).toEqual({ analytics: true, marketing: true, captcha: false });
   });
 
   it('lives 6 months at most, for the whole site, SameSite=Lax, Secure over https only', () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useHref } from '../routing/catalog.js';
+import { useRoutes } from '../routing/routes.js';
 import { useT } from '../i18n/index.js';
 import { ShellDataPart } from './ShellDataPart.js';
 import { Icon } from '../shell/Icon.js';
@@ -14,7 +14,7 @@ const preload = () => void import('../auth/AuthDialogs.js').then(() => import('.
  */
 export function AccountLink({ className, label }: { className: string; label?: string }) {
   const t = useT();
-  const href = useHref();
+  const routes = useRoutes();
   const props = { className, 'aria-label': t('shell.header.account') };
   const content = (
     <>
@@ -23,7 +23,7 @@ export function AccountLink({ className, label }: { className: string; label?: s
     </>
   );
   const link = (
-    <Link to={href('mon-compte')} {...props}>
+    <Link to={routes.MyAccount()} {...props}>
       {content}
     </Link>
   );

@@ -1,6 +1,6 @@
-import { Suspense } from '../routing/hydration.js';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { PageSkeleton } from '../routing/page.js';
+import { PageBoundary } from '../routing/PageBoundary.js';
 import { Notifications } from '../shell/Notifications.js';
 import { usePageViews, useScrollRules } from '../shell/useNavigationEffects.js';
 import { ShellHead } from './ShellHead.js';
@@ -11,6 +11,7 @@ import './Layout.css';
 /** Spec 2.3 blank layout (payment result and return): notifications and the simple checkout header only. */
 export function BlankLayout() {
   const shell = useShellQuery();
+  const location = useLocation();
   useScrollRules();
   usePageViews();
   return (
@@ -19,9 +20,9 @@ export function BlankLayout() {
         <SkipLink />
         <CheckoutHeader />
         <main id="main" className="layout__main" tabIndex={-1}>
-          <Suspense fallback={<PageSkeleton />}>
+          <PageBoundary resetKey={location.pathname} skeleton={<PageSkeleton />}>
             <Outlet />
-          </Suspense>
+          </PageBoundary>
         </main>
         <Notifications />
         <ShellHead />

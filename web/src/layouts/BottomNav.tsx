@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import { useCatalog, useHref } from '../routing/catalog.js';
+import { useCatalog } from '../routing/catalog.js';
+import { useRoutes } from '../routing/routes.js';
 import { AccountLink } from './AccountLink.js';
 import { useShopSettings } from '../config/shop.js';
 import { useT } from '../i18n/index.js';
@@ -12,7 +13,7 @@ import './BottomNav.css';
 /** Mobile (under 768 px) bottom navigation of spec 2.3: menu, home, quick order, search, account, cart. */
 export function BottomNav({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => void }) {
   const t = useT();
-  const href = useHref();
+  const routes = useRoutes();
   const { catalog, locale } = useCatalog();
   const { pathname } = useLocation();
   const { features, header } = useShopSettings();
@@ -33,7 +34,7 @@ export function BottomNav({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () 
           </button>
         </li>
         <li>
-          <Link to={href()} className="bottom-nav__item" aria-current={atHome ? 'page' : undefined}>
+          <Link to={routes.Home()} className="bottom-nav__item" aria-current={atHome ? 'page' : undefined}>
             <Icon name="home" />
             <span>{t('shell.bottomNav.home')}</span>
           </Link>

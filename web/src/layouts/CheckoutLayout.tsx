@@ -1,6 +1,6 @@
-import { Suspense } from '../routing/hydration.js';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { PageSkeleton } from '../routing/page.js';
+import { PageBoundary } from '../routing/PageBoundary.js';
 import { Notifications } from '../shell/Notifications.js';
 import { usePageViews, useScrollRules } from '../shell/useNavigationEffects.js';
 import { Footer } from './Footer.js';
@@ -12,6 +12,7 @@ import './Layout.css';
 /** Spec 2.3 checkout layout: the checkout header (logo, secure checkout) and the footer. */
 export function CheckoutLayout() {
   const shell = useShellQuery();
+  const location = useLocation();
   useScrollRules();
   usePageViews();
   return (
@@ -20,9 +21,9 @@ export function CheckoutLayout() {
         <SkipLink />
         <CheckoutHeader />
         <main id="main" className="layout__main" tabIndex={-1}>
-          <Suspense fallback={<PageSkeleton />}>
+          <PageBoundary resetKey={location.pathname} skeleton={<PageSkeleton />}>
             <Outlet />
-          </Suspense>
+          </PageBoundary>
         </main>
         <Footer />
         <Notifications />

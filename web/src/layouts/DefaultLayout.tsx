@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { Suspense } from '../routing/hydration.js';
 import { Outlet, useLocation } from 'react-router-dom';
 import { CartPanelHost, openPanelFromCartLink } from '../cart/panel/CartPanelHost.js';
-import { useHref } from '../routing/catalog.js';
+import { useRoutes } from '../routing/routes.js';
 import { PageSkeleton } from '../routing/page.js';
+import { PageBoundary } from '../routing/PageBoundary.js';
 import { Notifications } from '../shell/Notifications.js';
 import { usePageViews, useScrollRules } from '../shell/useNavigationEffects.js';
 import { BackToTop } from './BackToTop.js';
@@ -27,7 +28,7 @@ import './Layout.css';
 export function DefaultLayout() {
   const shell = useShellQuery();
   const location = useLocation();
-  const href = useHref();
+  const routes = useRoutes();
   const [menuOpen, setMenuOpen] = useState(false);
   const { promotionalBar } = useShopSettings().features;
   useScrollRules();
@@ -38,7 +39,7 @@ export function DefaultLayout() {
       <div
         className="layout layout--default"
         // Spec 2.3: the header's and the bottom bar's cart links open the cart side panel.
-        onClickCapture={(event) => openPanelFromCartLink(event, href('mon-panier'), '.header, .bottom-nav')}
+        onClickCapture={(event) => openPanelFromCartLink(event, routes.Cart(), '.header, .bottom-nav')}
       >
         <SkipLink />
         {promotionalBar ? (
@@ -48,15 +49,16 @@ export function DefaultLayout() {
         ) : null}
         <Header />
         <main id="main" className="layout__main" tabIndex={-1}>
-          <Suspense fallback={<PageSkeleton />}>
+          <PageBoundary resetKey={location.pathname} skeleton={<PageSkeleton />}>
             <Outlet />
-          </Suspense>
+          </PageBoundary>
         </main>
         <Footer />
         <BottomNav menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} />
         {menuOpen ? (
           <ShellDataPart
             fallback={<MenuSidebarLoading onClose={() => setMenuOpen(false)} />}
+            failed={<MenuSidebarLoading failed onClose={() => setMenuOpen(false)} />}
             render={(data) => <MenuSidebar categories={data.categories} onClose={() => setMenuOpen(false)} />}
           />
         ) : null}

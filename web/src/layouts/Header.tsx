@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useHref } from '../routing/catalog.js';
+import { useRoutes } from '../routing/routes.js';
 import { AccountLink } from './AccountLink.js';
 import { AuthDialogHost } from '../auth/AuthDialogHost.js';
 import { CartDialogHost } from '../cart/dialogs/CartDialogHost.js';
@@ -10,6 +11,7 @@ import { QuickOrderButton } from '../shell/QuickOrderButton.js';
 import { SearchBar } from '../shell/SearchBar.js';
 import { CategoryBar } from './CategoryBar.js';
 import { Logo } from './Logo.js';
+import { LoadFailure } from '../routing/LoadFailure.js';
 import { ShellDataPart } from './ShellDataPart.js';
 import { TopBar } from './TopBar.js';
 import './Header.css';
@@ -36,11 +38,11 @@ function CartLinkCount({
   count: number;
 }) {
   const t = useT();
-  const href = useHref();
+  const routes = useRoutes();
   // The name comes from the link's own text (no aria-label), so the visible "Panier" of the bottom
   // bar is part of it; the badge's digit is hidden, the number of lines is said in words instead.
   return (
-    <Link to={href('mon-panier')} className={className}>
+    <Link to={routes.Cart()} className={className}>
       <span className="cart-link__icon">
         <Icon name="cart" />
         {count > 0 ? (
@@ -123,6 +125,7 @@ export function Header() {
             <span className="skeleton" />
           </div>
         }
+        failed={<LoadFailure message="categories" className="header__menu-failed" />}
         render={(data) => <CategoryBar categories={data.categories} />}
       />
       <AuthDialogHost />

@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
-import { useHref } from '../routing/catalog.js';
+import { useRoutes } from '../routing/routes.js';
 import { useT } from '../i18n/index.js';
 import './Logo.css';
 
 /** The shop's logo, a link to the region's home. */
 export function Logo() {
   const t = useT();
-  const href = useHref();
+  const routes = useRoutes();
   return (
-    <Link to={href()} className="logo" aria-label={t('shell.logo')}>
+    <Link to={routes.Home()} className="logo" aria-label={t('shell.logo')}>
       <svg
         className="logo__mark"
         width="36"

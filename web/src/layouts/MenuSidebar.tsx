@@ -28,11 +28,11 @@ export function MenuSidebar({
   );
 }
 
-/** The left menu while the categories are still on their way. */
-export function MenuSidebarLoading({ onClose }: { onClose: () => void }) {
+/** The left menu while the categories are still on their way, or when they could not be loaded. */
+export function MenuSidebarLoading({ onClose, failed = false }: { onClose: () => void; failed?: boolean }) {
   return (
     <Suspense fallback={null}>
-      <MenuSidebarLoadingPanel onClose={onClose} />
+      <MenuSidebarLoadingPanel onClose={onClose} failed={failed} />
     </Suspense>
   );
 }

@@ -9,6 +9,7 @@ import { Icon } from '../shell/Icon.js';
 import { useCategoryTree } from './categoryTree.js';
 import type { MenuCategory } from './categoryTree.js';
 import { COLLECTION_LINKS } from './collectionLinks.js';
+import { LoadFailure } from '../routing/LoadFailure.js';
 
 /**
  * Mobile left menu (under 768 px): drill-down through the category levels, with a "see the whole
@@ -128,7 +129,7 @@ export default function MenuSidebarPanel({
 }
 
 /** The left menu while the categories are still on their way. */
-export function MenuSidebarLoadingPanel({ onClose }: { onClose: () => void }) {
+export function MenuSidebarLoadingPanel({ onClose, failed }: { onClose: () => void; failed: boolean }) {
   const t = useT();
   return (
     <Dialog
@@ -138,7 +139,7 @@ export function MenuSidebarLoadingPanel({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       closeLabel={t('shell.menu.close')}
     >
-      <p role="status">{t('shell.menu.loading')}</p>
+      {failed ? <LoadFailure message="categories" /> : <p role="status">{t('shell.menu.loading')}</p>}
     </Dialog>
   );
 }

@@ -1,23 +1,10 @@
 import { Redirect } from '../routing/Redirect.js';
-import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { catalogHref, useCatalog, useHref } from '../routing/catalog.js';
 import { PageSkeleton } from '../routing/page.js';
 import { ShellPart } from './ShellBoundary.js';
 import { useShellData, useShellHandle } from './useShell.js';
-import { openLogin } from '../auth/authUi.js';
 import { guardDecision } from '../auth/guard.js';
-
-/** Home page, then the login dialog; once signed in the dialog opens `then`. */
-function ToLogin({ then }: { then: string }) {
-  const navigate = useNavigate();
-  const href = useHref();
-  useEffect(() => {
-    void navigate(href(), { replace: true });
-    openLogin({ then });
-  }, [navigate, href, then]);
-  return null;
-}
 
 function Guard() {
   const { viewer } = useShellData();
@@ -31,7 +18,6 @@ function Guard() {
     cartLineCount: viewer.customer?.cartLineCount ?? 0,
   });
   if (decision.action === 'redirect') return <Redirect to={href(decision.to)} />;
-  if (decision.action === 'login') return <ToLogin then={decision.then} />;
   return <Outlet />;
 }
 

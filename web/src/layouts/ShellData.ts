@@ -10,7 +10,14 @@ import type { AppScope } from '../relay/scope.js';
  * the current region with its alternates (head links), every region (selector), the category
  * tree three levels deep (menus), and who is shopping (account icon, cart badge, route guard). Started once per region and language, the first time a layout
  * renders there, next to the page's own query, and kept for the session.
+ *
+ * Its fields are read outside this module, where lint cannot follow them: by the layout's parts
+ * through `useShellData` (ShellHead, TopBar, Header, AccountLink, RequireAuth) and by `auth/session.ts`
+ * from the store's snapshot of this query. Fragments of their own do not fit here: the parts import
+ * this module (it could not import them back without a cycle), and the session reads the viewer's
+ * `isAuthenticated` unmasked and clears it in the store.
  */
+/* eslint-disable relay/unused-fields -- read through useShellData and auth/session.ts (above) */
 export const shellDataQuery = graphql`
   query ShellDataQuery {
     region {
@@ -36,17 +43,17 @@ export const shellDataQuery = graphql`
     viewer {
       isAuthenticated
       customer {
-        id
         cartLineCount
       }
-      # The badge: each cart mutation's payload updates this Cart record, so the count follows in place.
+      # The badge: each cart mutation's payload updates this Cart record (Relay selects its id), so the
+      # count follows in place.
       cart {
-        id
         lineCount
       }
     }
   }
 `;
+/* eslint-enable relay/unused-fields */
 
 export type ShellQueryRef = PreloadedQuery<ShellDataQueryType>;
 

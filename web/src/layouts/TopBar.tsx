@@ -7,6 +7,7 @@ import { Icon } from '../shell/Icon.js';
 import { PickupPointsButton } from '../shell/PickupPointsButton.js';
 import { RegionSelector } from '../shell/RegionSelector.js';
 import { COLLECTION_LINKS } from './collectionLinks.js';
+import { LoadFailure } from '../routing/LoadFailure.js';
 import { ShellDataPart } from './ShellDataPart.js';
 import './TopBar.css';
 
@@ -40,6 +41,7 @@ export function TopBar() {
             </span>
             <ShellDataPart
               fallback={<span className="skeleton top-bar__skeleton" />}
+              failed={<LoadFailure message="rootCategories" />}
               render={(data) => (
                 <RegionSelector regions={data.regions ?? regions} label={data.region?.label ?? ''} />
               )}

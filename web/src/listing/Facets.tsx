@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { graphql, readInlineData } from 'react-relay/hooks';
+import type { Facets_facet$key } from '../__generated__/Facets_facet.graphql.js';
 import { useI18n, useT } from '../i18n/index.js';
 import { Dialog } from '../shell/Dialog.js';
 import { facetValueLabel } from './facetValue.js';
@@ -7,7 +9,32 @@ import { clearFilter, isSelected, selectedCount, toggleFilter } from './state.js
 import type { FilterSelection } from './state.js';
 import './Facets.css';
 
-/** A facet as the listing fragment reads it. */
+/**
+ * What the facets read of a listing's facet (`@inline`: the grid hands them facets of its own, with
+ * the table's counts, so they take plain `FacetData` rather than a fragment reference).
+ */
+const facetFragment = graphql`
+  fragment Facets_facet on Facet @inline {
+    name
+    label
+    unit
+    # Read by facetValueLabel (facetValue.ts), which the grid's own facets reach too: plain data.
+    # eslint-disable-next-line relay/unused-fields
+    valueType
+    hidden
+    values {
+      value
+      count
+    }
+  }
+`;
+
+/** A listing's facet, as the facets read it. */
+export function readFacet(key: Facets_facet$key): FacetData {
+  return readInlineData(facetFragment, key);
+}
+
+/** A facet as the facets read it: a listing's (`readFacet`), or the grid's with its live counts. */
 export interface FacetData {
   readonly name: string;
   readonly label: string;

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { Listing_connection$key } from '../__generated__/Listing_connection.graphql.js';
 import { useAppScope } from '../relay/scope.js';
 import { useT } from '../i18n/index.js';
-import { Facets, MobileFacets, SelectedFilters } from './Facets.js';
+import { Facets, MobileFacets, readFacet, SelectedFilters } from './Facets.js';
 import { ListingToolbar } from './ListingToolbar.js';
 import { ProductList } from './ProductList.js';
 import type { ProductListItem } from './ProductList.js';
@@ -50,21 +50,13 @@ export function Listing({ connection, items, hasNext, isLoadingNext, loadNext, l
       fragment Listing_connection on ProductConnection {
         totalCount
         facets {
-          name
-          label
-          unit
-          type
-          valueType
-          hidden
-          values {
-            value
-            count
-          }
+          ...Facets_facet
         }
       }
     `,
     connection,
   );
+  const facets = data.facets.map(readFacet);
   const { state, mode, update, setMode, pending } = useListingState();
   const mobile = useMobile();
   const size = pageSizeFor(state, mobile);
@@ -90,13 +82,13 @@ export function Listing({ connection, items, hasNext, isLoadingNext, loadNext, l
     <div className={`listing${pending ? ' listing--pending' : ''}`}>
       {!mobile ? (
         <aside className="listing__facets" aria-label={t('catalog.facets.title')}>
-          <Facets facets={data.facets} filters={state.filters} onChange={setFilters} />
+          <Facets facets={facets} filters={state.filters} onChange={setFilters} />
         </aside>
       ) : null}
       <div className="listing__main" ref={list}>
         {mobile ? (
           <MobileFacets
-            facets={data.facets}
+            facets={facets}
             filters={state.filters}
             onChange={setFilters}
             total={data.totalCount}
@@ -111,7 +103,7 @@ export function Listing({ connection, items, hasNext, isLoadingNext, loadNext, l
           onSize={(n) => update({ ...state, size: n })}
           onMode={setMode}
         />
-        <SelectedFilters facets={data.facets} filters={state.filters} onChange={setFilters} />
+        <SelectedFilters facets={facets} filters={state.filters} onChange={setFilters} />
         <div className="listing__results" aria-busy={pending}>
           {pending ? <div className="listing__busy" role="progressbar" aria-label={t('loading')} /> : null}
           {items.length === 0 ? (

@@ -32,7 +32,7 @@ export function ProductList({
       aria-label={label}
     >
       {items.map((item, index) => (
-        <li key={item.id} className="product-list__item" data-index={index}>
+        <li key={item.id} className="product-list__item" data-index={index} data-scroll-anchor={item.id}>
           <ProductCard
             product={item.product}
             layout={mode}

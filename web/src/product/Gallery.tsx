@@ -23,6 +23,8 @@ export function Gallery({ product }: { product: Gallery_product$key }) {
         name
         gallery {
           title
+          # The lightbox's full-size picture (Lightbox.tsx): it takes plain images, the placeholder too.
+          # eslint-disable-next-line relay/unused-fields
           src
           srcMedium
           srcThumb

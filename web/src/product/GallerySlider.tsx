@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { A11y, Keyboard, Navigation, Pagination, Thumbs } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperClass } from 'swiper';
@@ -31,9 +31,22 @@ export default function GallerySlider({
 }) {
   const t = useT();
   const [thumbs, setThumbs] = useState<SwiperClass | null>(null);
+  const [main, setMain] = useState<SwiperClass | null>(null);
+  // The strip's clicks move the main slider themselves: swiper's Thumbs module only links the two
+  // once both are up, and a click in between (the slider had just replaced the still thumbnails
+  // under the pointer) was lost. One made before the main slider is up is played when it is.
+  const asked = useRef<number | null>(null);
+  const show = (index: number) => {
+    if (main && !main.destroyed) main.slideTo(index);
+    else asked.current = index;
+  };
   return (
     <div className="gallery__slider">
       <Swiper
+        onSwiper={(swiper) => {
+          setMain(swiper);
+          if (asked.current !== null) swiper.slideTo(asked.current, 0);
+        }}
         modules={[Navigation, Pagination, Thumbs, Keyboard, A11y]}
         initialSlide={initialSlide}
         navigation
@@ -68,8 +81,8 @@ export default function GallerySlider({
         watchSlidesProgress
         className="gallery__thumbs"
       >
-        {images.map((image) => (
-          <SwiperSlide key={image.srcThumb}>
+        {images.map((image, index) => (
+          <SwiperSlide key={image.srcThumb} onClick={() => show(index)}>
             <img src={image.srcThumb} alt="" width={130} height={95} />
           </SwiperSlide>
         ))}

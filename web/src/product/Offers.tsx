@@ -3,13 +3,13 @@ import { lazy } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { Offers_product$key } from '../__generated__/Offers_product.graphql.js';
-import { useCatalog, useHref } from '../routing/catalog.js';
-import { formatMoney } from '../format/numbers.js';
-import { TaxLabel } from '../components/Price.js';
+import { useHref } from '../routing/catalog.js';
+import { Price } from '../components/Price.js';
 import { cartOffer } from '../components/productCardAction.js';
 import { useShopSettings } from '../config/shop.js';
 import { useT } from '../i18n/index.js';
 import { AddToCart } from '../cart/add-to-cart/AddToCart.js';
+import { EstimatedDelivery } from '../delivery/EstimatedDelivery.js';
 import { StockNotice } from './StockNotice.js';
 
 /** The restock-alert form: its own chunk (the forms kit with it), only for out-of-stock offers. */
@@ -23,7 +23,6 @@ export function Offers({ product }: { product: Offers_product$key }) {
   const t = useT();
   const { marketplace, features } = useShopSettings();
   const href = useHref();
-  const { locale } = useCatalog();
   const data = useFragment(
     graphql`
       fragment Offers_product on Product {
@@ -43,21 +42,16 @@ export function Offers({ product }: { product: Offers_product$key }) {
           }
           stockQuantity
           stockState
-          isDiscountActive
-          currentPrice {
-            displayed {
-              amount
-            }
-          }
-          price {
-            displayed {
-              amount
-            }
+          pricing {
+            ...Price_price
           }
           pickingDelay
+          estimatedDelivery {
+            ...EstimatedDelivery_estimate
+          }
           packSize
           minimalOrderQuantity
-          maximalOrderQuantity
+          ...productCardAction_offer
           logisticClass {
             label
           }
@@ -91,15 +85,7 @@ export function Offers({ product }: { product: Offers_product$key }) {
                 )}
               </p>
             ) : null}
-            <p className="price">
-              <span className="price__current">
-                {formatMoney(offer.currentPrice.displayed.amount, locale)}
-              </span>
-              {offer.isDiscountActive ? (
-                <del className="price__regular">{formatMoney(offer.price.displayed.amount, locale)}</del>
-              ) : null}
-              <TaxLabel className="price__tax" />
-            </p>
+            <Price price={offer.pricing} showTax />
             {features.stockNotice ? (
               <StockNotice state={offer.stockState} quantity={offer.stockQuantity} />
             ) : null}
@@ -110,6 +96,9 @@ export function Offers({ product }: { product: Offers_product$key }) {
             ) : null}
             <ul className="offer__details">
               <li>{t('product.offers.delivery', { days: offer.pickingDelay })}</li>
+              <li>
+                <EstimatedDelivery estimate={offer.estimatedDelivery} />
+              </li>
               <li>{offer.logisticClass.label}</li>
               {offer.packSize > 1 ? <li>{t('product.offers.pack', { count: offer.packSize })}</li> : null}
               {offer.minimalOrderQuantity > 1 ? (

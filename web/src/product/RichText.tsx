@@ -1,42 +1,9 @@
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
-import { useHydrated } from '../routing/server-render.js';
-
 /**
- * Seller-written HTML (long descriptions), cleaned by DOMPurify down to text formatting: no
- * scripts, styles, frames, forms or event attributes reach the page.
+ * Seller-written HTML (long descriptions), as the gateway serves it: already cleaned by the shop's
+ * one rich-text rule (`@shop/domain/rich-text`, sanitize-html) down to text formatting, so the
+ * server's HTML holds it (search engines, link previews, a page without JavaScript) and the browser
+ * downloads no sanitiser (issue 34).
  */
 export function RichText({ html, className }: { html: string; className?: string }) {
-  // DOMPurify needs a DOM: the server sends the empty block, the browser fills it once hydrated.
-  const hydrated = useHydrated();
-  const clean = useMemo(
-    () =>
-      hydrated
-        ? DOMPurify.sanitize(html, {
-            ALLOWED_TAGS: [
-              'p',
-              'br',
-              'ul',
-              'ol',
-              'li',
-              'strong',
-              'em',
-              'b',
-              'i',
-              'h3',
-              'h4',
-              'table',
-              'thead',
-              'tbody',
-              'tr',
-              'th',
-              'td',
-              'a',
-            ],
-            ALLOWED_ATTR: ['href', 'title'],
-          })
-        : '',
-    [html, hydrated],
-  );
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,30 +1,36 @@
+import { graphql, useFragment } from 'react-relay/hooks';
 import { isOptionAvailable } from '@shop/domain/configurable';
 import type { Selection, VariantOptions } from '@shop/domain/configurable';
+import type { VariantSelector_attributes$key } from '../__generated__/VariantSelector_attributes.graphql.js';
 import { useT } from '../i18n/index.js';
-
-export interface Attribute {
-  name: string;
-  label: string;
-  unit: string | null | undefined;
-  values: readonly string[];
-}
 
 /**
  * The options of a configurable product as toggle buttons: impossible combinations are marked (and
  * still clickable: choosing one resets the other choices, spec 4); clicking a chosen option deselects it.
  */
 export function VariantSelector({
-  attributes,
+  attributes: key,
   variants,
   selection,
   onChoose,
 }: {
-  attributes: readonly Attribute[];
+  attributes: VariantSelector_attributes$key;
   variants: readonly VariantOptions[];
   selection: Selection;
   onChoose: (attribute: string, value: string) => void;
 }) {
   const t = useT();
+  const attributes = useFragment(
+    graphql`
+      fragment VariantSelector_attributes on ConfigurableAttribute @relay(plural: true) {
+        name
+        label
+        unit
+        values
+      }
+    `,
+    key,
+  );
   return (
     <div className="variants">
       {attributes.map((attribute) => (

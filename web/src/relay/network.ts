@@ -14,6 +14,20 @@ interface GraphQLErrorShape {
   extensions?: { code?: string; errorCode?: string; status?: number; http?: { status?: number } };
 }
 
+/**
+ * How long a query may wait for its answer, queueing included. A page's data that never comes (a
+ * connection the browser keeps waiting under load) would otherwise leave the page in its skeleton
+ * forever (issue 35): past this the call fails as unreachable and the page shows its error and a
+ * retry. Mutations are not timed out here: a payment or an order may have been made however late
+ * the answer comes, and their callers wait for it.
+ */
+export const QUERY_TIMEOUT_MS = 30_000;
+
+/** The signal of one call: its own cancellation, or the time it may take. */
+export function callSignal(cancel: AbortSignal, timeoutMs: number | null): AbortSignal {
+  return timeoutMs === null ? cancel : AbortSignal.any([cancel, AbortSignal.timeout(timeoutMs)]);
+}
+
 /** The upstream's code of a call refused because the customer's session is over (spec 8). */
 const NOT_LOGGED_IN = 'customer-is-not-logged-in';
 
@@ -32,6 +46,25 @@ export function onSessionEnded(handler: (scope: RequestScope) => void): void {
 
 function sessionEnded(scope: RequestScope): void {
   sessionEndedHandler?.(scope);
+}
+
+/** The gateway's header of a reply sent without a session (spec 4; `gateway/src/session/cookie-plugin.ts`). */
+export const SESSION_MODE_HEADER = 'x-session-mode';
+
+/** Whether a reply's session mode is "anonymous": it left the browser without a session (spec 4). */
+export function isAnonymousReply(headers: Pick<Headers, 'get'>): boolean {
+  return headers.get(SESSION_MODE_HEADER) === 'anonymous';
+}
+
+let anonymousReplyHandler: ((scope: RequestScope) => void) | null = null;
+
+/**
+ * Spec 4 "Session": who checks the shopper shown against a reply whose session mode is
+ * "anonymous" (the sign-in side, registered at start-up in `main.tsx`). Called once the reply's
+ * data is in the store, so a reply that carried the viewer already shows who is shopping.
+ */
+export function onAnonymousReply(handler: (scope: RequestScope) => void): void {
+  anonymousReplyHandler = handler;
 }
 
 /** A failed call, with what spec 8 needs to word it. */
@@ -74,21 +107,27 @@ async function post(
   if (scope.catalog) headers['x-catalog'] = scope.catalog;
   // relay-compiler persists every operation (relay.config.js): only its id travels.
   const body = params.id ? { doc_id: params.id, variables } : { query: params.text, variables };
+  const timed = callSignal(signal, params.operationKind === 'mutation' ? null : QUERY_TIMEOUT_MS);
   let response: Response;
+  let json: (GraphQLResponse & { errors?: GraphQLErrorShape[] }) | null;
   try {
     response = await fetch('/graphql', {
       method: 'POST',
       headers,
       body: JSON.stringify(body),
-      signal,
+      signal: timed,
       credentials: 'same-origin',
     });
+    json = (await response.json().catch((cause: unknown) => {
+      if (timed.aborted) throw cause;
+      return null;
+    })) as typeof json;
   } catch (cause) {
+    // Cancelled by Relay: ignored above (spec 8). Timed out: as unreachable.
     if (signal.aborted) throw cause;
     throw new GatewayError('network error', 0, undefined, undefined);
   }
-  const json = (await response.json().catch(() => null)) as
-    (GraphQLResponse & { errors?: GraphQLErrorShape[] }) | null;
+  if (json && isAnonymousReply(response.headers)) anonymous.add(json);
   const errors = json && 'errors' in json ? json.errors : undefined;
   if (!response.ok || !json || (errors?.length && !('data' in json && json.data))) {
     const first = errors?.[0];
@@ -110,6 +149,9 @@ async function post(
   return json;
 }
 
+/** The replies whose session mode was "anonymous", told to their handler once in the store. */
+const anonymous = new WeakSet<object>();
+
 /** Every environment of the tab (region, language) changes the same shopper's cart and account. */
 const mutationInTurn = createTurns();
 
@@ -123,6 +165,7 @@ export function createNetwork(scope: RequestScope) {
         (json) => {
           sink.next(json);
           sink.complete();
+          if (anonymous.has(json)) anonymousReplyHandler?.(scope);
         },
         (error: unknown) => {
           // A cancelled request is ignored (spec 8).

@@ -1,6 +1,5 @@
-import { Component, useState } from 'react';
-import { Suspense } from './hydration.js';
-import type { ComponentType, ErrorInfo, ReactNode } from 'react';
+import { useState } from 'react';
+import type { ComponentType } from 'react';
 import { loadQuery } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import { matchRoutes, useLocation } from 'react-router-dom';
@@ -8,11 +7,12 @@ import type { Location, Params, RouteObject } from 'react-router-dom';
 import type { OperationType, PreloadableConcreteRequest } from 'relay-runtime';
 import { useAppScope } from '../relay/scope.js';
 import type { AppScope } from '../relay/scope.js';
-import { useT } from '../i18n/index.js';
 import { isMobileScreen } from './viewport.js';
 import { preloadable } from './lazy.js';
 import type { Preloadable } from './lazy.js';
 import { isLocale } from './locations.js';
+import type { LoadFailureKey } from './LoadFailure.js';
+import { PageBoundary } from './PageBoundary.js';
 
 export interface PageArgs {
   params: Params;
@@ -36,6 +36,8 @@ export interface PageEntry<Q extends OperationType = OperationType> {
   Component: PageScreen<Q>;
   /** Placeholder with the page's shape, so the layout does not move when the data arrives. */
   Skeleton?: ComponentType;
+  /** What the page's error names when its data or code cannot be loaded (spec 8); else the general one. */
+  failure?: LoadFailureKey;
 }
 
 export interface PageProps<Q extends OperationType> {
@@ -137,31 +139,6 @@ export function preparePage(
   return entry;
 }
 
-class PageErrorBoundary extends Component<{ children: ReactNode; fallback: () => ReactNode }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('page failed', error, info.componentStack);
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback() : this.props.children;
-  }
-}
-
-function PageFailed({ retry }: { retry: () => void }) {
-  const t = useT();
-  return (
-    <section className="page-failed" role="alert">
-      <p>{t('errors.page')}</p>
-      <button type="button" className="button" onClick={retry}>
-        {t('errors.retry')}
-      </button>
-    </section>
-  );
-}
-
 export function PageSkeleton() {
   return (
     <div className="page-skeleton" aria-busy="true">
@@ -175,29 +152,26 @@ export function PageSkeleton() {
 export function Page({ entry }: { entry: PageEntry }) {
   const location = useLocation();
   const scope = useAppScope();
-  const [attempt, setAttempt] = useState(0);
+  // A retry renders the page again, which prepares its query afresh.
+  const [, setAttempt] = useState(0);
   const page = preparePage(scope, location);
   if (!page || page.entry !== entry) return null;
   const Screen = entry.Component;
   const Skeleton = entry.Skeleton ?? PageSkeleton;
   return (
-    <PageErrorBoundary
+    <PageBoundary
       // Keyed by path: a new query string (filters, sort) re-renders the same screen inside a
       // transition, keeping the current content instead of flashing the skeleton.
-      key={`${location.pathname}:${attempt}`}
-      fallback={() => (
-        <PageFailed
-          retry={() => {
-            scope.pages.get(preparedKey(location))?.queryRef.dispose();
-            scope.pages.delete(preparedKey(location));
-            setAttempt((n) => n + 1);
-          }}
-        />
-      )}
+      resetKey={location.pathname}
+      skeleton={<Skeleton />}
+      failure={entry.failure}
+      onRetry={() => {
+        scope.pages.get(preparedKey(location))?.queryRef.dispose();
+        scope.pages.delete(preparedKey(location));
+        setAttempt((n) => n + 1);
+      }}
     >
-      <Suspense fallback={<Skeleton />}>
-        <Screen queryRef={page.queryRef} />
-      </Suspense>
-    </PageErrorBoundary>
+      <Screen queryRef={page.queryRef} />
+    </PageBoundary>
   );
 }

@@ -16,9 +16,19 @@ export interface ServerRender {
   readonly stored: { catalog: string | null; language: string | null; consent?: string | null };
   redirect: string | null;
   status: number;
-  meta: { title: string; description: string } | null;
+  /** The page's title, description, and its link preview's picture and Open Graph type. */
+  meta: {
+    title: string;
+    description: string;
+    image?: string | null;
+    type?: string;
+    /** The shop's name in the page's language. */
+    siteName?: string;
+  } | null;
   /** Canonical and alternate links (spec 2.2), as `shell/headLinks.ts` makes them. */
   links: readonly { rel: string; href: string; hreflang?: string }[];
+  /** The page's JSON-LD blocks, as text (`seo/JsonLd.tsx`), for the `<head>`. */
+  structuredData?: string[];
 }
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);
@@ -31,7 +41,7 @@ const noSubscription = () => () => {};
 
 /**
  * False on the server and while the browser hydrates its HTML, true afterwards: for what only the
- * browser can render (DOMPurify needs a DOM), so that hydration finds what the server sent.
+ * browser can render (a portal into `document.body`), so that hydration finds what the server sent.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

@@ -20,6 +20,7 @@ const paths = {
   info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-5v-5m0-3h.01',
   alert: 'M12 3 2 20h20zM12 10v4m0 3h.01',
   mail: 'M3 6h18v12H3zm0 0 9 7 9-7',
+  heart: 'M12 20s-7-4.4-9-9a4.5 4.5 0 0 1 9-3 4.5 4.5 0 0 1 9 3c-2 4.6-9 9-9 9z',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -35,6 +35,10 @@ export function RegionSelector({ regions, label }: { regions: readonly RegionCho
   const { regionChange } = useShopSettings();
   const [open, setOpen] = useState(false);
   if (regions.length <= 1) return null;
+  const targetIn = (path: string) =>
+    regionChange === 'HOME'
+      ? catalogHref(path, locale)
+      : `${pathInRegion(location.pathname, path)}${location.search}${location.hash}`;
   return (
     <>
       <button
@@ -53,17 +57,14 @@ export function RegionSelector({ regions, label }: { regions: readonly RegionCho
           <RegionDialog
             regions={regions}
             current={catalog}
+            hrefOf={targetIn}
             onClose={() => setOpen(false)}
             onChoose={(path) => {
               setOpen(false);
               if (path === catalog) return;
               storeCatalog(path);
-              const target =
-                regionChange === 'HOME'
-                  ? catalogHref(path, locale)
-                  : `${pathInRegion(location.pathname, path)}${location.search}${location.hash}`;
               // The cart moves first, so the new region's page and badge read it there.
-              void regionChanging({ from: catalog, to: path, locale }).then(() => navigate(target));
+              void regionChanging({ from: catalog, to: path, locale }).then(() => navigate(targetIn(path)));
             }}
           />
         </Suspense>

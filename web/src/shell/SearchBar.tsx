@@ -1,46 +1,34 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import type { Subscription } from 'relay-runtime';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AUTOCOMPLETE_SIZE, QUICK_SEARCH_SIZE } from '@shop/domain/constants';
 import { canAutocomplete, isValidSearchTerm } from '@shop/domain/search';
-import type { SearchBarQuery, SearchBarQuery$data } from '../__generated__/SearchBarQuery.graphql.js';
 import { useHref } from '../routing/catalog.js';
+import { useRoutes } from '../routing/routes.js';
 import { formatMoney } from '../format/numbers.js';
 import { useI18n } from '../i18n/index.js';
 import { notify } from '../notifications/store.js';
 import { Icon } from './Icon.js';
-import { searchHref, suggestionPath } from './searchLinks.js';
+import type * as Autocomplete from './autocomplete.js';
+import type { Answer, Suggestion } from './autocomplete.js';
 import './SearchBar.css';
 
 /** Spec 9: the autocomplete waits this long after the last keystroke. */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
 export const SEARCH_INPUT_ID = 'shell-search-input';
 
-const query = graphql`
-  query SearchBarQuery($term: String!, $size: Int!) {
-    autocomplete(term: $term, size: $size) {
-      searchTerm
-      total
-      suggestions {
-        type
-        label
-        slug
-        path
-        image {
-          srcThumb
-        }
-        price {
-          amount
-        }
-      }
-    }
-  }
-`;
+let autocomplete: Promise<typeof Autocomplete> | null = null;
 
-type Answer = NonNullable<SearchBarQuery$data['autocomplete']>;
-type Suggestion = Answer['suggestions'][number];
+/** The suggestions' code and query, asked once (and again after a failed load). */
+function loadAutocomplete(): Promise<typeof Autocomplete> {
+  autocomplete ??= import('./autocomplete.js').catch((error: unknown) => {
+    autocomplete = null;
+    throw error;
+  });
+  return autocomplete;
+}
 
 function isSmallScreen(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(max-width: 767px)').matches;
@@ -54,6 +42,7 @@ function isSmallScreen(): boolean {
 export function SearchBar() {
   const { t, locale } = useI18n();
   const href = useHref();
+  const routes = useRoutes();
   const navigate = useNavigate();
   const location = useLocation();
   const environment = useRelayEnvironment();
@@ -99,28 +88,29 @@ export function SearchBar() {
       return;
     }
     setLoading(true);
-    pending.current.timer = setTimeout(() => {
+    const failed = () => {
+      if (request !== latest.current) return;
+      setLoading(false);
+      close();
+      notify('danger', 'shell.search.serverError');
+    };
+    const mine = pending.current;
+    mine.timer = setTimeout(() => {
       const size = isSmallScreen() ? QUICK_SEARCH_SIZE : AUTOCOMPLETE_SIZE;
-      pending.current.subscription = fetchQuery<SearchBarQuery>(
-        environment,
-        query,
-        { term: value.trim(), size },
-        { fetchPolicy: 'store-or-network' },
-      ).subscribe({
-        next(data) {
-          if (request !== latest.current || !data.autocomplete) return;
-          setAnswer(data.autocomplete);
-          setLoading(false);
-          setActive(-1);
-          if (container.current?.contains(document.activeElement)) setOpen(true);
-        },
-        error() {
-          if (request !== latest.current) return;
-          setLoading(false);
-          close();
-          notify('danger', 'shell.search.serverError');
-        },
-      });
+      loadAutocomplete().then(({ suggestionsFor }) => {
+        // Cancelled while the code came (a newer term, a reset, a submitted search).
+        if (pending.current !== mine) return;
+        mine.subscription = suggestionsFor(environment, value.trim(), size).subscribe({
+          next(found) {
+            if (request !== latest.current || !found) return;
+            setAnswer(found);
+            setLoading(false);
+            setActive(-1);
+            if (container.current?.contains(document.activeElement)) setOpen(true);
+          },
+          error: failed,
+        });
+      }, failed);
     }, AUTOCOMPLETE_DEBOUNCE_MS);
   }
 
@@ -147,13 +137,13 @@ export function SearchBar() {
     close();
     input.current?.blur();
     // A new term replaces the search and clears its filters: nothing else in the URL.
-    navigate(href(searchHref(term)));
+    navigate(routes.Search(term));
   }
 
   function choose(suggestion: Suggestion) {
     reset();
     input.current?.blur();
-    navigate(href(suggestionPath(suggestion)));
+    navigate(href(suggestion.path));
   }
 
   const suggestions = answer?.suggestions ?? [];
@@ -221,7 +211,7 @@ export function SearchBar() {
           <>
             <img
               className="search-bar__thumb"
-              src={suggestion.image?.srcThumb ?? '/media/placeholder/thumb.svg'}
+              src={suggestion.image ?? '/media/placeholder/thumb.svg'}
               alt=""
               width={65}
               height={48}
@@ -229,7 +219,7 @@ export function SearchBar() {
             />
             <span className="search-bar__label">{suggestion.label}</span>
             {suggestion.price ? (
-              <span className="search-bar__price">{formatMoney(suggestion.price.amount, locale)}</span>
+              <span className="search-bar__price">{formatMoney(suggestion.price, locale)}</span>
             ) : null}
           </>
         ) : (
@@ -275,6 +265,8 @@ export function SearchBar() {
           value={term}
           onChange={(e) => onChange(e.target.value)}
           onFocus={() => {
+            // The suggestions' code comes while the shopper starts typing.
+            void loadAutocomplete().catch(() => undefined);
             if (answer && canAutocomplete(term)) setOpen(true);
           }}
           onKeyDown={onKeyDown}

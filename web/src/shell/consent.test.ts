@@ -13,6 +13,8 @@ describe('the consent cookie (spec 2.4)', () => {
       'v1.a1.m0 ',
       'true',
       'v1.a1.m0.x',
+      'v1.a1.m0.c2',
+      'v1.a1.m0.c1.c1',
     ])
       expect(parseConsent(value)).toBeNull();
   });

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { searchHref, suggestionPath } from './searchLinks.js';
+import { suggestionPath } from './searchLinks.js';
 
 describe('search links', () => {
-  it('puts only the trimmed term in the results URL', () => {
-    expect(searchHref('  lampe créole ')).toBe('recherche?searchTerm=lampe+cr%C3%A9ole');
-  });
-
   it('links a category suggestion by its slugs below the root', () => {
     expect(suggestionPath({ type: 'CATEGORY', slug: 'cuisine', path: 'martinique/maison/cuisine' })).toBe(
       'categorie/maison/cuisine',

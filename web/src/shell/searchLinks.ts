@@ -1,9 +1,6 @@
-/** Where the search leads, as paths below /{catalog}/{locale}/. */
+import { routePaths } from '../routing/routes.js';
 
-/** The results page of a term, with no other parameter (a new term clears the filters, spec 2.1). */
-export function searchHref(term: string): string {
-  return `recherche?${new URLSearchParams({ searchTerm: term.trim() }).toString()}`;
-}
+/** Where the search leads, as paths below /{catalog}/{locale}/. */
 
 /**
  * A suggestion's page: a product by its slug; a category by its full path, whose root segment (the
@@ -14,5 +11,5 @@ export function suggestionPath(suggestion: { type: string; slug: string; path?: 
     const slugs = suggestion.path ? suggestion.path.split('/').slice(1).join('/') : suggestion.slug;
     return `categorie/${slugs}`;
   }
-  return `produit/${encodeURIComponent(suggestion.slug)}`;
+  return routePaths.Product(suggestion.slug);
 }

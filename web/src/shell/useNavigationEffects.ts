@@ -3,12 +3,12 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 import { onLocationChange } from '../routing/history.js';
 import { isPageView, track } from './analytics.js';
 import type { VisitedLocation } from './analytics.js';
-import { scrollAction } from './scroll.js';
-import type { ScrollLocation } from './scroll.js';
+import { placeOf, restoreTarget, scrollAction } from './scroll.js';
+import type { AnchorBox, SavedPlace, ScrollLocation } from './scroll.js';
 import { urlWithoutPrivateParams, withoutPrivateParams } from './privateParams.js';
 
-/** Scroll position of each history entry, saved as the shopper leaves it. */
-const positions = new Map<string, number>();
+/** Place of each history entry, saved as the shopper leaves it. */
+const positions = new Map<string, SavedPlace>();
 const KEEP_POSITIONS = 50;
 let shown: ScrollLocation | null = null;
 let tracked: (VisitedLocation & { key: string }) | null = null;
@@ -17,9 +17,24 @@ let tracked: (VisitedLocation & { key: string }) | null = null;
 onLocationChange(() => {
   if (!shown) return;
   positions.delete(shown.key);
-  positions.set(shown.key, window.scrollY);
+  positions.set(shown.key, placeOf(window.scrollY, anchorBoxes(), window.innerHeight));
   while (positions.size > KEEP_POSITIONS) positions.delete(positions.keys().next().value!);
 });
+
+const ANCHOR = 'data-scroll-anchor';
+
+function* anchorBoxes(): Generator<AnchorBox> {
+  for (const element of document.querySelectorAll<HTMLElement>(`[${ANCHOR}]`)) {
+    const { top, bottom } = element.getBoundingClientRect();
+    yield { key: element.getAttribute(ANCHOR)!, top, bottom };
+  }
+}
+
+/** The anchor's distance from the top of the page now, null while the page does not have it. */
+function anchorTop(key: string): number | null {
+  const element = document.querySelector(`[${ANCHOR}="${CSS.escape(key)}"]`);
+  return element ? element.getBoundingClientRect().top + window.scrollY : null;
+}
 
 function smooth(): ScrollBehavior {
   return matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
@@ -51,6 +66,15 @@ function untilReady(attempt: () => boolean, frames = 60, onEnd = () => {}): () =
  */
 const RESTORING = 'data-restoring-scroll';
 
+/**
+ * A part's real height is remembered only at a rendering update that lays it out: the attribute is
+ * taken away two frames later, or the parts above the screen fell back to their estimate and the
+ * page jumped up by the difference (a phone's cards are taller than the estimate).
+ */
+function afterSizesRemembered(then: () => void): void {
+  requestAnimationFrame(() => requestAnimationFrame(then));
+}
+
 /** Spec 2.2 scrolling rules (see `scrollAction`), applied after each navigation. */
 export function useScrollRules(): void {
   const location = useLocation();
@@ -73,16 +97,18 @@ export function useScrollRules(): void {
         window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
         return;
       case 'restore': {
-        const top = positions.get(action.key) ?? 0;
+        const place = positions.get(action.key) ?? { y: 0 };
         const root = document.documentElement;
         root.setAttribute(RESTORING, '');
         return untilReady(
           () => {
-            window.scrollTo({ top, left: 0, behavior: 'auto' });
-            return Math.abs(window.scrollY - top) < 2;
+            const top = restoreTarget(place, place.anchor ? anchorTop(place.anchor.key) : null);
+            // Until the card is back, the saved offset: the closest place known.
+            window.scrollTo({ top: top ?? place.y, left: 0, behavior: 'auto' });
+            return top !== null && Math.abs(window.scrollY - top) < 2;
           },
           60,
-          () => root.removeAttribute(RESTORING),
+          () => afterSizesRemembered(() => root.removeAttribute(RESTORING)),
         );
       }
       case 'hash':

@@ -7,6 +7,10 @@ export interface PageMeta {
   title?: string | null;
   /** Meta description; none gives the shop's default description. */
   description?: string | null;
+  /** Absolute address of the picture a shared link shows (Open Graph, Twitter card); none: no picture. */
+  image?: string | null | undefined;
+  /** Open Graph type: `product` for a product page; `website` by default. */
+  type?: 'website' | 'product';
 }
 
 function setDescription(content: string): void {
@@ -24,7 +28,7 @@ function setDescription(content: string): void {
  * the shop's defaults as fallback. Leaving the page puts the defaults back, so a page without its
  * own meta never shows the previous page's.
  */
-export function usePageMeta({ title, description }: PageMeta): void {
+export function usePageMeta({ title, description, image, type = 'website' }: PageMeta): void {
   const t = useT();
   const shop = t('shop.name');
   const fallback = t('shop.description');
@@ -32,7 +36,8 @@ export function usePageMeta({ title, description }: PageMeta): void {
   const text = description?.trim() || fallback;
   // On the server, the deepest page's meta is what the first HTML's head carries.
   const server = useServerRender();
-  if (server) server.meta = { title: full, description: text };
+  // Link previews read the server's HTML only: the Open Graph and Twitter tags are written there.
+  if (server) server.meta = { title: full, description: text, image: image ?? null, type, siteName: shop };
   useEffect(() => {
     document.title = full;
     setDescription(text);

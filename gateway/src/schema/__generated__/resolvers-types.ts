@@ -1,9 +1,11 @@
 // Generated from schema.graphql by `pnpm --filter @shop/gateway codegen`: do not edit.
 
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RootCategory, Category as CategoryRecord, Suggestion, ShopConfig, Customer as CustomerRecord, Coupon as CouponRecord, CartTax as CartTaxRecord, FrancoProgress as FrancoProgressRecord, Address as PostalAddressRecord, ShipmentMethod as ShipmentMethodRecord, RelayPoint as RelayPointRecord } from '@shop/domain';
-import type { ProductModel, OfferModel, ShopModel, ViewerModel, AddressModel, CartModel, CartLineModel, ShipmentModel, PriceDetailModel, CartValidationModel, OrderModel, OrderItemModel, OrderPaymentModel, OrderEventModel, ParcelModel, TrackingEventModel, CategoryTileModel, ProductGridModel, GridRowModel } from '../../models.js';
+import type { RootCategory, Category as CategoryRecord, Suggestion, ShopConfig, Customer as CustomerRecord, Coupon as CouponRecord, CartTax as CartTaxRecord, FrancoProgress as FrancoProgressRecord, Address as PostalAddressRecord, RelayPoint as RelayPointRecord } from '@shop/domain';
+import type { ProductModel, OfferModel, ShopModel, ViewerModel, AddressModel, CartModel, CartLineModel, ShipmentModel, ShipmentMethodModel, DeliveryEstimateModel, PriceDetailModel, CartValidationModel, OrderModel, OrderItemModel, OrderPaymentModel, OrderEventModel, ParcelModel, TrackingEventModel, CategoryTileModel, ProductGridModel, GridRowModel } from '../../models.js';
 import type { PriceModel, ProductPriceModel } from '../prices.js';
+import type { LocalStoreModel } from '../local-stores.js';
+import type { AfterSalesModel, CancellableShipmentModel, AfterSalesLineModel, OrderReturnModel, ReturnItemModel, ReturnInstructionsModel, RefundPreviewModel, SellerRefundModel, RefundItemModel, RefundModel, CreditNoteModel } from '../after-sales/models.js';
 import type { GatewayContext } from '../../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -31,8 +33,8 @@ export type Scalars = {
  *
  * Expected failures are errors with a stable `extensions.code`: `BAD_USER_INPUT` (bad argument, unknown
  * region, filter or cursor; `extensions.errorCode` carries the upstream reason), `UPSTREAM_UNAVAILABLE`
- * (the catalogue service cannot be reached; retry later), `QUERY_TOO_DEEP` (more than 15 nested fields),
- * `INTERNAL_SERVER_ERROR` (unexpected, message masked).
+ * (the catalogue service cannot be reached; retry later), one code per query limit (see the schema's
+ * description), `INTERNAL_SERVER_ERROR` (unexpected, message masked).
  * The fields of `Query` are nullable so that one failing part of a page leaves the others their data.
  *
  * Customers: the session lives in an HttpOnly cookie the gateway sets (never readable by scripts).
@@ -92,6 +94,12 @@ export type Query = {
   legalMentions?: Maybe<ContentPage>;
   /** Parcel pickup points of the current region's territory (the header's relay listing, spec 3), by name; null when the content source cannot be reached. */
   pickupPoints?: Maybe<Array<PickupPoint>>;
+  /** The merchants of the current region's territory (spec 7 `locations/merchants`), by name; null when the content source cannot be reached. */
+  merchants?: Maybe<Array<LocalStore>>;
+  /** A merchant by id (spec 7 `locations/merchants/{id}`); null when there is none. */
+  merchant?: Maybe<LocalStore>;
+  /** The hotel gift shops of the current region's territory (spec 7 `locations/location_hotel`), by name; null when the content source cannot be reached. */
+  hotelShops?: Maybe<Array<LocalStore>>;
   /** How this shop works, the same for every region and request (spec 9): its modes, the languages it offers, its feature flags and what the header shows. Channels read it once and honour every flag. */
   configuration: ShopConfiguration;
   /** Who is shopping: the customer of the session cookie (a guest or a signed-in customer), or nobody yet. */
@@ -116,8 +124,8 @@ export type Query = {
  *
  * Expected failures are errors with a stable `extensions.code`: `BAD_USER_INPUT` (bad argument, unknown
  * region, filter or cursor; `extensions.errorCode` carries the upstream reason), `UPSTREAM_UNAVAILABLE`
- * (the catalogue service cannot be reached; retry later), `QUERY_TOO_DEEP` (more than 15 nested fields),
- * `INTERNAL_SERVER_ERROR` (unexpected, message masked).
+ * (the catalogue service cannot be reached; retry later), one code per query limit (see the schema's
+ * description), `INTERNAL_SERVER_ERROR` (unexpected, message masked).
  * The fields of `Query` are nullable so that one failing part of a page leaves the others their data.
  *
  * Customers: the session lives in an HttpOnly cookie the gateway sets (never readable by scripts).
@@ -145,8 +153,8 @@ export type QueryNodeArgs = {
  *
  * Expected failures are errors with a stable `extensions.code`: `BAD_USER_INPUT` (bad argument, unknown
  * region, filter or cursor; `extensions.errorCode` carries the upstream reason), `UPSTREAM_UNAVAILABLE`
- * (the catalogue service cannot be reached; retry later), `QUERY_TOO_DEEP` (more than 15 nested fields),
- * `INTERNAL_SERVER_ERROR` (unexpected, message masked).
+ * (the catalogue service cannot be reached; retry later), one code per query limit (see the schema's
+ * description), `INTERNAL_SERVER_ERROR` (unexpected, message masked).
  * The fields of `Query` are nullable so that one failing part of a page leaves the others their data.
  *
  * Customers: the session lives in an HttpOnly cookie the gateway sets (never readable by scripts).
@@ -174,8 +182,8 @@ export type QueryNodesArgs = {
  *
  * Expected failures are errors with a stable `extensions.code`: `BAD_USER_INPUT` (bad argument, unknown
  * region, filter or cursor; `extensions.errorCode` carries the upstream reason), `UPSTREAM_UNAVAILABLE`
- * (the catalogue service cannot be reached; retry later), `QUERY_TOO_DEEP` (more than 15 nested fields),
- * `INTERNAL_SERVER_ERROR` (unexpected, message masked).
+ * (the catalogue service cannot be reached; retry later), one code per query limit (see the schema's
+ * description), `INTERNAL_SERVER_ERROR` (unexpected, message masked).
  * The fields of `Query` are nullable so that one failing part of a page leaves the others their data.
  *
  * Customers: the session lives in an HttpOnly cookie the gateway sets (never readable by scripts).
@@ -203,8 +211,8 @@ export type QueryCategoryArgs = {
  *
  * Expected failures are errors with a stable `extensions.code`: `BAD_USER_INPUT` (bad argument, unknown
  * region, filter or cursor; `extensions.errorCode` carries the upstream reason), `UPSTREAM_UNAVAILABLE`
- * (the catalogue service cannot be reached; retry later), `QUERY_TOO_DEEP` (more than 15 nested fields),
- * `INTERNAL_SERVER_ERROR` (unexpected, message masked).
+ * (the catalogue service cannot be reached; retry later), one code per query limit (see the schema's
+ * description), `INTERNAL_SERVER_ERROR` (unexpected, message masked).
  * The fields of `Query` are nullable so that one failing part of a page leaves the others their data.
  *
  * Customers: the session lives in an HttpOnly cookie the gateway sets (never readable by scripts).
@@ -232,8 +240,8 @@ export type QueryProductArgs = {
  *
  * Expected failures are errors with a stable `extensions.code`: `BAD_USER_INPUT` (bad argument, unknown
  * region, filter or cursor; `extensions.errorCode` carries the upstream reason), `UPSTREAM_UNAVAILABLE`
- * (the catalogue service cannot be reached; retry later), `QUERY_TOO_DEEP` (more than 15 nested fields),
- * `INTERNAL_SERVER_ERROR` (unexpected, message masked).
+ * (the catalogue service cannot be reached; retry later), one code per query limit (see the schema's
+ * description), `INTERNAL_SERVER_ERROR` (unexpected, message masked).
  * The fields of `Query` are nullable so that one failing part of a page leaves the others their data.
  *
  * Customers: the session lives in an HttpOnly cookie the gateway sets (never readable by scripts).
@@ -261,8 +269,8 @@ export type QueryProductsByReferencesArgs = {
  *
  * Expected failures are errors with a stable `extensions.code`: `BAD_USER_INPUT` (bad argument, unknown
  * region, filter or cursor; `extensions.errorCode` carries the upstream reason), `UPSTREAM_UNAVAILABLE`
- * (the catalogue service cannot be reached; retry later), `QUERY_TOO_DEEP` (more than 15 nested fields),
- * `INTERNAL_SERVER_ERROR` (unexpected, message masked).
+ * (the catalogue service cannot be reached; retry later), one code per query limit (see the schema's
+ * description), `INTERNAL_SERVER_ERROR` (unexpected, message masked).
  * The fields of `Query` are nullable so that one failing part of a page leaves the others their data.
  *
  * Customers: the session lives in an HttpOnly cookie the gateway sets (never readable by scripts).
@@ -294,8 +302,8 @@ export type QueryProductsArgs = {
  *
  * Expected failures are errors with a stable `extensions.code`: `BAD_USER_INPUT` (bad argument, unknown
  * region, filter or cursor; `extensions.errorCode` carries the upstream reason), `UPSTREAM_UNAVAILABLE`
- * (the catalogue service cannot be reached; retry later), `QUERY_TOO_DEEP` (more than 15 nested fields),
- * `INTERNAL_SERVER_ERROR` (unexpected, message masked).
+ * (the catalogue service cannot be reached; retry later), one code per query limit (see the schema's
+ * description), `INTERNAL_SERVER_ERROR` (unexpected, message masked).
  * The fields of `Query` are nullable so that one failing part of a page leaves the others their data.
  *
  * Customers: the session lives in an HttpOnly cookie the gateway sets (never readable by scripts).
@@ -327,8 +335,8 @@ export type QuerySearchArgs = {
  *
  * Expected failures are errors with a stable `extensions.code`: `BAD_USER_INPUT` (bad argument, unknown
  * region, filter or cursor; `extensions.errorCode` carries the upstream reason), `UPSTREAM_UNAVAILABLE`
- * (the catalogue service cannot be reached; retry later), `QUERY_TOO_DEEP` (more than 15 nested fields),
- * `INTERNAL_SERVER_ERROR` (unexpected, message masked).
+ * (the catalogue service cannot be reached; retry later), one code per query limit (see the schema's
+ * description), `INTERNAL_SERVER_ERROR` (unexpected, message masked).
  * The fields of `Query` are nullable so that one failing part of a page leaves the others their data.
  *
  * Customers: the session lives in an HttpOnly cookie the gateway sets (never readable by scripts).
@@ -357,8 +365,8 @@ export type QueryAutocompleteArgs = {
  *
  * Expected failures are errors with a stable `extensions.code`: `BAD_USER_INPUT` (bad argument, unknown
  * region, filter or cursor; `extensions.errorCode` carries the upstream reason), `UPSTREAM_UNAVAILABLE`
- * (the catalogue service cannot be reached; retry later), `QUERY_TOO_DEEP` (more than 15 nested fields),
- * `INTERNAL_SERVER_ERROR` (unexpected, message masked).
+ * (the catalogue service cannot be reached; retry later), one code per query limit (see the schema's
+ * description), `INTERNAL_SERVER_ERROR` (unexpected, message masked).
  * The fields of `Query` are nullable so that one failing part of a page leaves the others their data.
  *
  * Customers: the session lives in an HttpOnly cookie the gateway sets (never readable by scripts).
@@ -386,8 +394,8 @@ export type QueryBestsellersArgs = {
  *
  * Expected failures are errors with a stable `extensions.code`: `BAD_USER_INPUT` (bad argument, unknown
  * region, filter or cursor; `extensions.errorCode` carries the upstream reason), `UPSTREAM_UNAVAILABLE`
- * (the catalogue service cannot be reached; retry later), `QUERY_TOO_DEEP` (more than 15 nested fields),
- * `INTERNAL_SERVER_ERROR` (unexpected, message masked).
+ * (the catalogue service cannot be reached; retry later), one code per query limit (see the schema's
+ * description), `INTERNAL_SERVER_ERROR` (unexpected, message masked).
  * The fields of `Query` are nullable so that one failing part of a page leaves the others their data.
  *
  * Customers: the session lives in an HttpOnly cookie the gateway sets (never readable by scripts).
@@ -415,8 +423,8 @@ export type QueryPromotionsArgs = {
  *
  * Expected failures are errors with a stable `extensions.code`: `BAD_USER_INPUT` (bad argument, unknown
  * region, filter or cursor; `extensions.errorCode` carries the upstream reason), `UPSTREAM_UNAVAILABLE`
- * (the catalogue service cannot be reached; retry later), `QUERY_TOO_DEEP` (more than 15 nested fields),
- * `INTERNAL_SERVER_ERROR` (unexpected, message masked).
+ * (the catalogue service cannot be reached; retry later), one code per query limit (see the schema's
+ * description), `INTERNAL_SERVER_ERROR` (unexpected, message masked).
  * The fields of `Query` are nullable so that one failing part of a page leaves the others their data.
  *
  * Customers: the session lives in an HttpOnly cookie the gateway sets (never readable by scripts).
@@ -444,8 +452,8 @@ export type QueryShopArgs = {
  *
  * Expected failures are errors with a stable `extensions.code`: `BAD_USER_INPUT` (bad argument, unknown
  * region, filter or cursor; `extensions.errorCode` carries the upstream reason), `UPSTREAM_UNAVAILABLE`
- * (the catalogue service cannot be reached; retry later), `QUERY_TOO_DEEP` (more than 15 nested fields),
- * `INTERNAL_SERVER_ERROR` (unexpected, message masked).
+ * (the catalogue service cannot be reached; retry later), one code per query limit (see the schema's
+ * description), `INTERNAL_SERVER_ERROR` (unexpected, message masked).
  * The fields of `Query` are nullable so that one failing part of a page leaves the others their data.
  *
  * Customers: the session lives in an HttpOnly cookie the gateway sets (never readable by scripts).
@@ -477,8 +485,8 @@ export type QueryCollectionArgs = {
  *
  * Expected failures are errors with a stable `extensions.code`: `BAD_USER_INPUT` (bad argument, unknown
  * region, filter or cursor; `extensions.errorCode` carries the upstream reason), `UPSTREAM_UNAVAILABLE`
- * (the catalogue service cannot be reached; retry later), `QUERY_TOO_DEEP` (more than 15 nested fields),
- * `INTERNAL_SERVER_ERROR` (unexpected, message masked).
+ * (the catalogue service cannot be reached; retry later), one code per query limit (see the schema's
+ * description), `INTERNAL_SERVER_ERROR` (unexpected, message masked).
  * The fields of `Query` are nullable so that one failing part of a page leaves the others their data.
  *
  * Customers: the session lives in an HttpOnly cookie the gateway sets (never readable by scripts).
@@ -506,8 +514,37 @@ export type QueryContentPageArgs = {
  *
  * Expected failures are errors with a stable `extensions.code`: `BAD_USER_INPUT` (bad argument, unknown
  * region, filter or cursor; `extensions.errorCode` carries the upstream reason), `UPSTREAM_UNAVAILABLE`
- * (the catalogue service cannot be reached; retry later), `QUERY_TOO_DEEP` (more than 15 nested fields),
- * `INTERNAL_SERVER_ERROR` (unexpected, message masked).
+ * (the catalogue service cannot be reached; retry later), one code per query limit (see the schema's
+ * description), `INTERNAL_SERVER_ERROR` (unexpected, message masked).
+ * The fields of `Query` are nullable so that one failing part of a page leaves the others their data.
+ *
+ * Customers: the session lives in an HttpOnly cookie the gateway sets (never readable by scripts).
+ * Mutations that carry that cookie must come from the shop's own pages (same-origin `Origin` or
+ * `Sec-Fetch-Site`), as JSON POSTs: anything else is refused with `FORBIDDEN` (`errorCode: csrf`).
+ * Expected failures of a mutation (wrong password, address already known, bad input...) come back in
+ * its payload's `userErrors`, not as errors; a call that needs a signed-in customer and has none
+ * fails with `UNAUTHENTICATED` (`errorCode: customer-is-not-logged-in`).
+ */
+export type QueryMerchantArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Entry points of the shop's public API, for the French overseas territories (GP, GY, MQ, RE, BL, MF).
+ *
+ * Request context, sent as HTTP headers on every call:
+ * - `x-catalog`: path of the region's root category (e.g. `martinique`); without it, the default region.
+ * - `x-locale`: language of the texts (`fr`, default and fallback, or `en` when `configuration.languages`
+ *   offers it; otherwise French).
+ *
+ * How the shop works (marketplace or not, B2C or B2B prices, languages, feature flags) is the same for
+ * every request: read it once from `configuration`.
+ *
+ * Expected failures are errors with a stable `extensions.code`: `BAD_USER_INPUT` (bad argument, unknown
+ * region, filter or cursor; `extensions.errorCode` carries the upstream reason), `UPSTREAM_UNAVAILABLE`
+ * (the catalogue service cannot be reached; retry later), one code per query limit (see the schema's
+ * description), `INTERNAL_SERVER_ERROR` (unexpected, message masked).
  * The fields of `Query` are nullable so that one failing part of a page leaves the others their data.
  *
  * Customers: the session lives in an HttpOnly cookie the gateway sets (never readable by scripts).
@@ -829,7 +866,11 @@ export type Product = Node & {
   description: Scalars['String']['output'];
   /** Short plain-text description, for cards. */
   descriptionShort: Scalars['String']['output'];
-  /** Long description: trusted HTML written by the shop (paragraphs and lists). */
+  /**
+   * Long description, as HTML sanitised by the gateway with the shop's rich-text rule (text markup,
+   * lists, tables, https links and pictures; no script, style, frame, form or event attribute): a
+   * page may insert it as it is.
+   */
   descriptionLong: Scalars['String']['output'];
   /** Pictures, cover first. */
   gallery: Array<Image>;
@@ -839,6 +880,15 @@ export type Product = Node & {
   categoryPaths: Array<Scalars['String']['output']>;
   /** Displayed characteristics, in display order (internal attributes removed). */
   attributes: Array<ProductAttribute>;
+  /**
+   * The displayed attributes' raw values by attribute name (spec 3 `customAttributeValuesByName`),
+   * for a channel that shows some attributes its own way (a badge for `bio`, a line for `marque`):
+   * no label, unit or type, internal attributes removed. With `names`, only those attributes, in the
+   * order asked; a name the product has no value for is left out.
+   */
+  customAttributeValuesByName: Array<AttributeValueByName>;
+  /** Focus blocks (spec 3): the qualities the product page puts forward, its yes/no attributes that hold (organic, made in the overseas territories, an ecolabel…), in display order. */
+  focusBlocks: Array<FocusBlock>;
   /** True for a parent whose variants carry the offers. */
   isConfigurable: Scalars['Boolean']['output'];
   /** On a configurable parent: the attributes a shopper chooses, with every value some variant has. */
@@ -857,6 +907,8 @@ export type Product = Node & {
   defaultOffer?: Maybe<Offer>;
   /** Related products sold in the region. */
   relatedProducts: Array<Product>;
+  /** The merchants and hotel gift shops of the region's territory that sell this product (or one of its variants) on the spot, merchants first, each by name; null when the content source cannot be reached. */
+  localStores?: Maybe<Array<LocalStore>>;
   /** Price of the default offer; null when the product is not sold in the region. */
   price?: Maybe<ProductPrice>;
   /** Whole percentage of reduction of the current price against the regular one (0 without discount). */
@@ -881,6 +933,14 @@ export type Product = Node & {
   maximalOrderQuantity: Scalars['Int']['output'];
   /** Documents about the product (manuals, safety sheets). */
   notices: Array<Notice>;
+  /** True when the product is on the shopper's wish list (false without one, or when the shop has none). One call per request for every product. */
+  inWishlist: Scalars['Boolean']['output'];
+};
+
+
+/** A product, or a variant of a configurable product, as sold in the current region. */
+export type ProductCustomAttributeValuesByNameArgs = {
+  names?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** A picture in the sizes the shop serves. */
@@ -911,6 +971,24 @@ export type ProductAttribute = {
   type: AttributeType;
   /** True when the value is the text `true`: show the attribute as a picture icon, not as text. */
   isPictureIcon: Scalars['Boolean']['output'];
+};
+
+/** The raw value of one of a product's attributes, by attribute name. */
+export type AttributeValueByName = {
+  __typename?: 'AttributeValueByName';
+  /** Attribute name, e.g. `marque`. */
+  name: Scalars['String']['output'];
+  /** Value as stored, e.g. `Kréyol` or `true`. */
+  value: Scalars['String']['output'];
+};
+
+/** A quality a product page puts forward (spec 3 focus blocks). */
+export type FocusBlock = {
+  __typename?: 'FocusBlock';
+  /** Attribute name, e.g. `bio`. */
+  name: Scalars['String']['output'];
+  /** Displayed name, e.g. « Bio ». */
+  label: Scalars['String']['output'];
 };
 
 /** Kind of value of an attribute. */
@@ -1016,12 +1094,14 @@ export type ProductPrice = {
   __typename?: 'ProductPrice';
   /** What the shopper pays now (the discount price while it applies). */
   current: Price;
-  /** Price before the discount; null without an active discount. */
+  /** The reference a running discount is measured against (struck through): its prior price when one is known and lower than the regular price (Code de la consommation L112-1-1), else the regular price; null when no reduction is announced. */
   regular?: Maybe<Price>;
-  /** True while a discount applies. */
+  /** True while a reduction is announced: a discount applies and the current price is below `regular`. */
   isDiscounted: Scalars['Boolean']['output'];
-  /** Whole percentage of reduction (0 without discount). */
+  /** Whole percentage of reduction of `current` against `regular` (0 when no reduction is announced). */
   percentPromo: Scalars['Int']['output'];
+  /** While a discount applies: the lowest price applied to the offer in the territory during the 30 days before the reduction began (Omnibus directive, Code de la consommation L112-1-1), shown wherever the reduction is; null otherwise. */
+  priorPrice?: Maybe<Price>;
 };
 
 /** Logistic class of an offer: how it travels and may be split into shipments. */
@@ -1062,8 +1142,14 @@ export type Offer = Node & {
   isDiscountActive: Scalars['Boolean']['output'];
   /** What the shopper pays now: the discount price while it applies, otherwise the regular price. */
   currentPrice: Price;
+  /** The offer's price as the shop announces it: what is paid now, and a running discount's reduction measured against its prior price (Code de la consommation L112-1-1), as a product's `price` is. */
+  pricing: ProductPrice;
+  /** While the discount applies: the lowest price applied to this offer during the 30 days before the reduction began (Omnibus directive, Code de la consommation L112-1-1); null otherwise. */
+  priorPrice?: Maybe<Price>;
   /** Days the seller needs before shipping. */
   pickingDelay: Scalars['Int']['output'];
+  /** When this offer would arrive with fast delivery (72 h) after its picking delay, counted from today in the region's island (spec 9). */
+  estimatedDelivery: DeliveryEstimate;
   /** How the offer travels. */
   logisticClass: LogisticClass;
   /** Quantities are ordered in multiples of this. */
@@ -1272,6 +1358,8 @@ export type Viewer = {
   order?: Maybe<Order>;
   /** The signed-in customer's orders (spec 9 page sizes and sorts); empty for a visitor or a guest. One upstream call whatever the page size. */
   orders: OrderConnection;
+  /** The shopper's wish list; null when the shop has no wish list (spec 9 flag `wishlist`) or for a visitor without a session. */
+  wishlist?: Maybe<Wishlist>;
 };
 
 
@@ -1345,6 +1433,8 @@ export type Order = Node & {
   statusLabel: Scalars['String']['output'];
   /** Creation date (ISO). */
   createdAt: Scalars['String']['output'];
+  /** IANA time zone of the order's territory (`America/Martinique`): show the order's dates (created, paid, events, tracking) in it, as its invoice and e-mails do. */
+  timeZone: Scalars['String']['output'];
   /** What was bought. */
   items: Array<OrderItem>;
   /** What ships, with its method and address. */
@@ -1367,6 +1457,283 @@ export type Order = Node & {
   taxes: Array<CartTax>;
   /** The card payment. */
   payment: OrderPayment;
+  /** When the order reached its current status (ISO): the last history event of that status, else its creation. */
+  statusDate: Scalars['String']['output'];
+  /** What the shopper may still do with the order (cancel, withdraw, return), line by line; null when it cannot be read now. The after-sales fields of one order cost one upstream call together (`GET /orders/{reference}/after-sales`). */
+  afterSales?: Maybe<OrderAfterSales>;
+  /** Withdrawals and returns asked, oldest first, with each seller's return instructions; null when they cannot be read now. */
+  returns?: Maybe<Array<OrderReturn>>;
+  /** Refunds made to the card, oldest first: cancellations and received returns, one per seller; null when they cannot be read now. */
+  refunds?: Maybe<Array<Refund>>;
+  /** Credit notes (« factures d'avoir »), one per refund made, oldest first; null when they cannot be read now. */
+  creditNotes?: Maybe<Array<CreditNote>>;
+  /** What a withdrawal or a return of these items would refund, split by seller, before the shopper confirms (nothing is recorded). Null for a visitor or someone else's order. */
+  refundPreview?: Maybe<RefundPreview>;
+};
+
+
+/** An order (spec 3), created when its payment is accepted; only its owner can fetch it (`node` answers null to anyone else). */
+export type OrderRefundPreviewArgs = {
+  kind: ReturnKind;
+  items: Array<AfterSalesItemInput>;
+};
+
+/** What the shopper may do with an order after the sale (issue 32): the same rules in every territory, Saint-Barthélemy included. */
+export type OrderAfterSales = {
+  __typename?: 'OrderAfterSales';
+  /** True while nothing of the order has left: `cancelOrder` without a shipment cancels it all and refunds it at once. */
+  cancellable: Scalars['Boolean']['output'];
+  /** What cancelling the whole order refunds now: every shipment still cancellable, delivery included. */
+  cancellationRefund: Money;
+  /** Sellers' shipments that may be cancelled on their own (nothing of theirs has left). */
+  cancellableShipments: Array<CancellableShipment>;
+  /** True while some item can be withdrawn (the withdrawal function « Se rétracter du contrat ici » is offered): from payment until the end of the 14 days after delivery. */
+  withdrawalOpen: Scalars['Boolean']['output'];
+  /** End of the withdrawal period (ISO, midnight on the delivery's island); null until every parcel is delivered. */
+  withdrawalDeadline?: Maybe<Scalars['String']['output']>;
+  /** Each line of the order with its rights now. */
+  lines: Array<AfterSalesLine>;
+};
+
+/** A seller's shipment that may still be cancelled. */
+export type CancellableShipment = {
+  __typename?: 'CancellableShipment';
+  /** Upstream id of the shipment (what `cancelOrder` takes). */
+  shipmentId: Scalars['String']['output'];
+  /** The seller. */
+  shopName: Scalars['String']['output'];
+  /** What its cancellation refunds (items and delivery). */
+  refund: Money;
+};
+
+/** A line of an order as after-sales sees it. */
+export type AfterSalesLine = {
+  __typename?: 'AfterSalesLine';
+  /** Upstream offer id (what the after-sales inputs name). */
+  offerId: Scalars['String']['output'];
+  /** Reference (SKU). */
+  productReference: Scalars['String']['output'];
+  /** Name of the product, as ordered. */
+  productName: Scalars['String']['output'];
+  /** The seller. */
+  shopName: Scalars['String']['output'];
+  /** Units bought. */
+  quantity: Scalars['Int']['output'];
+  /** True while nothing of its shipment has left. */
+  cancellable: Scalars['Boolean']['output'];
+  /** Units that may be withdrawn now (0 when excluded by law, not delivered yet or after the period). */
+  withdrawableQuantity: Scalars['Int']['output'];
+  /** Units that may be returned for a defect now (legal guarantee of conformity). */
+  returnableQuantity: Scalars['Int']['output'];
+  /** Why the law excludes the item from withdrawal (Code de la consommation L221-28); null when it does not. */
+  withdrawalExclusion?: Maybe<WithdrawalExclusion>;
+  /** French wording of the exclusion. */
+  withdrawalExclusionLabel?: Maybe<Scalars['String']['output']>;
+};
+
+/** Goods excluded from the right of withdrawal (Code de la consommation L221-28). */
+export type WithdrawalExclusion =
+  /** Sealed goods unsealed after delivery, which cannot be returned for health or hygiene reasons. */
+  | 'SEALED_HYGIENE'
+  /** Goods liable to deteriorate or expire rapidly. */
+  | 'PERISHABLE'
+  /** Goods made to the shopper's specifications or clearly personalised. */
+  | 'MADE_TO_MEASURE';
+
+/** Units of one line of an order. */
+export type AfterSalesItemInput = {
+  /** Upstream offer id of the line (`AfterSalesLine.offerId`). */
+  offerId: Scalars['String']['input'];
+  /** Units, at least 1. */
+  quantity: Scalars['Int']['input'];
+};
+
+/** What gives goods back. */
+export type ReturnKind =
+  /** The right of withdrawal: 14 days from delivery, no reason needed. */
+  | 'WITHDRAWAL'
+  /** A return for a defect (legal guarantee of conformity), with a reason. */
+  | 'RETURN';
+
+/** Why goods are returned for a defect. */
+export type ReturnReason =
+  /** The item is defective. */
+  | 'DEFECTIVE'
+  /** The item was damaged in transit. */
+  | 'DAMAGED_IN_TRANSIT'
+  /** The item is not the one ordered. */
+  | 'WRONG_ITEM'
+  /** The item does not match its description. */
+  | 'NOT_AS_DESCRIBED';
+
+/** Where a withdrawal or return stands. */
+export type ReturnStatus =
+  /** Waiting for the goods. */
+  | 'REQUESTED'
+  /** The goods came back: the refund follows. */
+  | 'RECEIVED';
+
+/** The condition a returned item was found in. */
+export type ItemCondition =
+  /** As new: back on sale. */
+  | 'AS_NEW'
+  /** Opened. */
+  | 'OPENED'
+  /** Damaged. */
+  | 'DAMAGED';
+
+/** A withdrawal or a return of some items of an order. */
+export type OrderReturn = {
+  __typename?: 'OrderReturn';
+  /** Reference to write on the parcel (`R-<order>-<n>`). */
+  reference: Scalars['String']['output'];
+  /** Withdrawal or return for a defect. */
+  kind: ReturnKind;
+  /** French label of the kind. */
+  kindLabel: Scalars['String']['output'];
+  /** Where it stands. */
+  status: ReturnStatus;
+  /** French label of the status. */
+  statusLabel: Scalars['String']['output'];
+  /** Reason of a return for a defect; null for a withdrawal. */
+  reason?: Maybe<ReturnReason>;
+  /** French label of the reason. */
+  reasonLabel?: Maybe<Scalars['String']['output']>;
+  /** The shopper's comment, if any. */
+  comment?: Maybe<Scalars['String']['output']>;
+  /** The statement as the shopper made it (a withdrawal's words, repeated in the acknowledgement e-mail). */
+  statement: Scalars['String']['output'];
+  /** When it was made (ISO): the date and time the acknowledgement states. */
+  requestedAt: Scalars['String']['output'];
+  /** When the goods were received (ISO); null until then. */
+  receivedAt?: Maybe<Scalars['String']['output']>;
+  /** Items given back. */
+  items: Array<ReturnItem>;
+  /** What it refunds (or would, once received), split by seller. */
+  refundPreview: RefundPreview;
+  /** How to send each seller's items back. */
+  instructions: Array<ReturnInstructions>;
+  /** Refunds it led to. */
+  refunds: Array<Refund>;
+};
+
+/** Units of a line given back. */
+export type ReturnItem = {
+  __typename?: 'ReturnItem';
+  /** Upstream offer id. */
+  offerId: Scalars['String']['output'];
+  /** Name of the product. */
+  productName: Scalars['String']['output'];
+  /** Units asked. */
+  quantity: Scalars['Int']['output'];
+  /** Units received; null until received. */
+  receivedQuantity?: Maybe<Scalars['Int']['output']>;
+  /** Condition found; null until received. */
+  condition?: Maybe<ItemCondition>;
+  /** French label of the condition. */
+  conditionLabel?: Maybe<Scalars['String']['output']>;
+};
+
+/** How to send one seller's items back. */
+export type ReturnInstructions = {
+  __typename?: 'ReturnInstructions';
+  /** The seller. */
+  shopName: Scalars['String']['output'];
+  /** Reference to write on the parcel. */
+  reference: Scalars['String']['output'];
+  /** The return address, line by line. */
+  addressLines: Array<Scalars['String']['output']>;
+  /** What goes in this parcel. */
+  items: Array<ReturnInstructionItem>;
+};
+
+/** Units in a return parcel. */
+export type ReturnInstructionItem = {
+  __typename?: 'ReturnInstructionItem';
+  /** Name of the product. */
+  productName: Scalars['String']['output'];
+  /** Units. */
+  quantity: Scalars['Int']['output'];
+};
+
+/** What giving items back refunds, split by seller; never above what is left of the payment. */
+export type RefundPreview = {
+  __typename?: 'RefundPreview';
+  /** Each seller's part. */
+  sellers: Array<SellerRefund>;
+  /** Everything together. */
+  total: Money;
+};
+
+/** One seller's part of a refund. */
+export type SellerRefund = {
+  __typename?: 'SellerRefund';
+  /** The seller. */
+  shopName: Scalars['String']['output'];
+  /** Items and what each refunds (its share of what was paid, coupon deducted). */
+  items: Array<RefundItem>;
+  /** Delivery cost refunded (the standard delivery, once every unit of the shipment comes back); 0 otherwise. */
+  delivery: Money;
+  /** The seller's total. */
+  total: Money;
+};
+
+/** Units of a line and what they refund. */
+export type RefundItem = {
+  __typename?: 'RefundItem';
+  /** Upstream offer id. */
+  offerId: Scalars['String']['output'];
+  /** Name of the product. */
+  productName: Scalars['String']['output'];
+  /** Units. */
+  quantity: Scalars['Int']['output'];
+  /** Amount refunded for them. */
+  amount: Money;
+};
+
+/** A refund to the card the order was paid with. */
+export type Refund = {
+  __typename?: 'Refund';
+  /** The seller it is for; null for a refund of the whole order. */
+  shopName?: Maybe<Scalars['String']['output']>;
+  /** Amount given back. */
+  amount: Money;
+  /** Where it stands. */
+  status: RefundStatus;
+  /** French label of the status. */
+  statusLabel: Scalars['String']['output'];
+  /** The provider's reference of the refund; null until made. */
+  providerReference?: Maybe<Scalars['String']['output']>;
+  /** When it was asked (ISO). */
+  createdAt: Scalars['String']['output'];
+  /** When the provider made it (ISO); null until then. */
+  doneAt?: Maybe<Scalars['String']['output']>;
+  /** Its credit note; null until the refund is made. */
+  creditNote?: Maybe<CreditNote>;
+};
+
+/** Where a refund stands. */
+export type RefundStatus =
+  /** Asked of the provider. */
+  | 'PENDING'
+  /** Made: the money is on its way back to the card. */
+  | 'DONE'
+  /** The provider refused it: the shop tries again. */
+  | 'FAILED';
+
+/** A credit note (« facture d'avoir »), numbered in its own sequence. */
+export type CreditNote = {
+  __typename?: 'CreditNote';
+  /** Its number (`AV-2026-000042`). */
+  number: Scalars['String']['output'];
+  /** The seller it is for; null for the whole order. */
+  shopName?: Maybe<Scalars['String']['output']>;
+  /** Amount credited. */
+  amount: Money;
+  /** When it was issued (ISO). */
+  createdAt: Scalars['String']['output'];
+  /** Gateway path of the PDF (`/factures/avoirs/{number}`), downloaded with the session cookie. */
+  pdfPath: Scalars['String']['output'];
 };
 
 /** An event of an order's history. */
@@ -1519,7 +1886,15 @@ export type OrderStatus =
   /** Cancelled. */
   | 'CANCELLED'
   /** The payment failed. */
-  | 'PAYMENT_FAILED';
+  | 'PAYMENT_FAILED'
+  /** The shopper withdrew from the contract (withdrawal function): the goods are awaited. */
+  | 'WITHDRAWAL_REQUESTED'
+  /** Returned goods were received: the refund follows. */
+  | 'RETURN_RECEIVED'
+  /** Part of what was paid has been refunded. */
+  | 'PARTIALLY_REFUNDED'
+  /** Everything paid has been refunded. */
+  | 'REFUNDED';
 
 /** Outcome of a card payment (spec 4). */
 export type PaymentOutcome =
@@ -1531,6 +1906,8 @@ export type PaymentOutcome =
   | 'PENDING'
   /** Paid: the order exists. */
   | 'RECEIVED'
+  /** Paid, but no order could be made of it (the cart changed or was validated again before the payment, a second payment of an order already paid, another amount, stock gone after the reservation lapsed): the payment is refunded automatically. `order` is the order already paid, or the one cancelled for want of stock, when there is one. */
+  | 'REFUNDED'
   /** Refused (see `refusalCode`). */
   | 'REFUSED'
   /** The answer could not be read. */
@@ -1665,6 +2042,8 @@ export type ShipmentMethod = {
   deliveryTime: Scalars['Int']['output'];
   /** Unit of `deliveryTime`. */
   deliveryTimeUnit: DeliveryTimeUnit;
+  /** When the shipment would arrive by this method, after its slowest line's picking delay: counted from today for a cart, from the day of the order for an order, in the island's calendar (spec 9). */
+  estimatedDelivery: DeliveryEstimate;
   /** Price for this shipment (0 when the franco makes it free). */
   price: Price;
   /** How the price is made. */
@@ -1675,6 +2054,19 @@ export type ShipmentMethod = {
   isAir: Scalars['Boolean']['output'];
   /** True when the franco threshold makes it free. */
   isFree: Scalars['Boolean']['output'];
+};
+
+/** An estimated delivery (spec 9, the period strategy): a span of days from the day it is counted from, laid on the calendar of the shopper's island. */
+export type DeliveryEstimate = {
+  __typename?: 'DeliveryEstimate';
+  /** Fewest days: shipped at once, the transport alone. */
+  minDays: Scalars['Int']['output'];
+  /** Most days: the whole picking delay, then the transport. */
+  maxDays: Scalars['Int']['output'];
+  /** Earliest day of delivery, `YYYY-MM-DD` in the island's time zone. */
+  earliest: Scalars['String']['output'];
+  /** Latest day of delivery, `YYYY-MM-DD` in the island's time zone (equal to `earliest` when the seller ships at once). */
+  latest: Scalars['String']['output'];
 };
 
 /** A part of a shipping price. */
@@ -2109,7 +2501,27 @@ export type UserErrorCode =
   /** The payment answer is not signed by the provider. */
   | 'PAYMENT_SIGNATURE_INVALID'
   /** No order of the customer has this id or reference. */
-  | 'ORDER_NOT_FOUND';
+  | 'ORDER_NOT_FOUND'
+  /** A parcel of the order has left: it can no longer be cancelled (withdraw or return instead). */
+  | 'ORDER_NOT_CANCELLABLE'
+  /** A parcel of this shipment has left: it can no longer be cancelled. */
+  | 'SHIPMENT_NOT_CANCELLABLE'
+  /** An item named is not part of the order. */
+  | 'ITEM_NOT_IN_ORDER'
+  /** An item named is excluded from the right of withdrawal by law. */
+  | 'ITEM_EXCLUDED_FROM_WITHDRAWAL'
+  /** The 14 days of the withdrawal period are over for an item named. */
+  | 'WITHDRAWAL_PERIOD_OVER'
+  /** More units than may be withdrawn now. */
+  | 'QUANTITY_NOT_WITHDRAWABLE'
+  /** More units than may be returned now. */
+  | 'QUANTITY_NOT_RETURNABLE'
+  /** This `requestId` was already used for other items. */
+  | 'REQUEST_ID_REUSED'
+  /** No product of that reference. */
+  | 'PRODUCT_NOT_FOUND'
+  /** The wish list holds its most products already. */
+  | 'WISHLIST_FULL';
 
 /** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
 export type Mutation = {
@@ -2172,6 +2584,16 @@ export type Mutation = {
   confirmCardPayment: ConfirmCardPaymentPayload;
   /** Names one of the signed-in customer's orders for their own list (spec 3 customLabel). */
   renameOrder: RenameOrderPayload;
+  /** Cancels one of the signed-in customer's orders, or one seller's shipment of it, until its first parcel leaves: refunded at once to the card, stock put back, coupon use released. */
+  cancelOrder: CancelOrderPayload;
+  /** The withdrawal function's second step, « Confirmer la rétractation »: records the statement for these items and sends its acknowledgement by e-mail (statement, date and time). The same `requestId` answers the same statement. */
+  withdrawFromOrder: AfterSalesRequestPayload;
+  /** Asks to return items for a defect (legal guarantee of conformity), with a reason; answers each seller's return instructions. The same `requestId` answers the same return. */
+  requestReturn: AfterSalesRequestPayload;
+  /** Adds a product to the wish list; a visitor's first addition opens a guest session. Refused (`FORBIDDEN`) when the shop has no wish list. */
+  addToWishlist: WishlistPayload;
+  /** Removes a product from the wish list (one not there: unchanged). */
+  removeFromWishlist: WishlistPayload;
 };
 
 
@@ -2336,6 +2758,36 @@ export type MutationRenameOrderArgs = {
   input: RenameOrderInput;
 };
 
+
+/** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+export type MutationCancelOrderArgs = {
+  input: CancelOrderInput;
+};
+
+
+/** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+export type MutationWithdrawFromOrderArgs = {
+  input: WithdrawFromOrderInput;
+};
+
+
+/** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+export type MutationRequestReturnArgs = {
+  input: RequestReturnInput;
+};
+
+
+/** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+export type MutationAddToWishlistArgs = {
+  input: WishlistInput;
+};
+
+
+/** Changes: customer accounts, sessions, profile, address book, newsletter and cart. Every mutation needs a same-origin JSON POST (see the top of this schema). */
+export type MutationRemoveFromWishlistArgs = {
+  input: WishlistInput;
+};
+
 /** Input of `setCartShippingAddress`. */
 export type SetCartShippingAddressInput = {
   /** Name of one of the customer's addresses (`Address.name`). */
@@ -2405,9 +2857,13 @@ export type PrepareCardPaymentInput = {
 /** Result of `prepareCardPayment`. */
 export type PrepareCardPaymentPayload = {
   __typename?: 'PrepareCardPaymentPayload';
-  /** What the page needs to show the card form; null on failure. */
+  /** What the page needs to show the card form; null on failure, and when the order is placed at once (`placedOrder`). */
   payment?: Maybe<CardPaymentForm>;
-  /** CHECKOUT_NOT_VALIDATED, PAYMENT_UNAVAILABLE, IDEMPOTENCY_KEY_REUSED. */
+  /** The order, made at once when nothing was left to pay (0 €: a 100 % coupon and free delivery); `payment` is then null. */
+  placedOrder?: Maybe<Order>;
+  /** The viewer (the cart is empty once the order is placed). */
+  viewer: Viewer;
+  /** CHECKOUT_NOT_VALIDATED, PAYMENT_UNAVAILABLE, IDEMPOTENCY_KEY_REUSED, OUT_OF_STOCK. */
   userErrors: Array<UserError>;
 };
 
@@ -2449,11 +2905,63 @@ export type ConfirmCardPaymentPayload = {
   refusalCode?: Maybe<Scalars['String']['output']>;
   /** What the refusal code means, in French. */
   refusalExplanation?: Maybe<Scalars['String']['output']>;
-  /** The order, once paid. */
+  /** The order, once paid; with REFUNDED, the order already paid (or cancelled for want of stock), when there is one. */
   order?: Maybe<Order>;
   /** The viewer (the cart is empty once paid). */
   viewer: Viewer;
   /** PAYMENT_SIGNATURE_INVALID. */
+  userErrors: Array<UserError>;
+};
+
+/** Input of `cancelOrder`. */
+export type CancelOrderInput = {
+  /** Global id of the order. */
+  orderId: Scalars['ID']['input'];
+  /** One seller's shipment (`CancellableShipment.shipmentId`); the whole order when absent. */
+  shipmentId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of `cancelOrder`. */
+export type CancelOrderPayload = {
+  __typename?: 'CancelOrderPayload';
+  /** The order as it now is; null when nothing was done. */
+  order?: Maybe<Order>;
+  /** ORDER_NOT_FOUND, ORDER_NOT_CANCELLABLE, SHIPMENT_NOT_FOUND, SHIPMENT_NOT_CANCELLABLE. */
+  userErrors: Array<UserError>;
+};
+
+/** Input of `withdrawFromOrder`. */
+export type WithdrawFromOrderInput = {
+  /** Global id of the order. */
+  orderId: Scalars['ID']['input'];
+  /** A UUID the page draws once for this statement: a retry or a double click answers the same one. */
+  requestId: Scalars['String']['input'];
+  /** The items withdrawn from (identified in the function's first step). */
+  items: Array<AfterSalesItemInput>;
+};
+
+/** Input of `requestReturn`. */
+export type RequestReturnInput = {
+  /** Global id of the order. */
+  orderId: Scalars['ID']['input'];
+  /** A UUID the page draws once for this return: a retry or a double click answers the same one. */
+  requestId: Scalars['String']['input'];
+  /** The items returned. */
+  items: Array<AfterSalesItemInput>;
+  /** Why. */
+  reason: ReturnReason;
+  /** What the shopper adds (1000 characters at most). */
+  comment?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of `withdrawFromOrder` and `requestReturn`. */
+export type AfterSalesRequestPayload = {
+  __typename?: 'AfterSalesRequestPayload';
+  /** The withdrawal or return recorded, with its instructions; null on failure. */
+  return?: Maybe<OrderReturn>;
+  /** The order as it now is; null on failure. */
+  order?: Maybe<Order>;
+  /** INVALID_INPUT, ORDER_NOT_FOUND, ITEM_NOT_IN_ORDER, ITEM_EXCLUDED_FROM_WITHDRAWAL, WITHDRAWAL_PERIOD_OVER, QUANTITY_NOT_WITHDRAWABLE, QUANTITY_NOT_RETURNABLE, REQUEST_ID_REUSED. */
   userErrors: Array<UserError>;
 };
 
@@ -3122,6 +3630,40 @@ export type PickupPoint = {
   longitude?: Maybe<Scalars['Float']['output']>;
 };
 
+/** What kind of shop a `LocalStore` is. */
+export type LocalStoreKind =
+  /** A merchant of the islands (spec 7 `locations/merchants`). */
+  | 'MERCHANT'
+  /** A hotel's gift shop (spec 7 `locations/location_hotel`). */
+  | 'HOTEL';
+
+/** A shop of the islands where some of the catalogue's products are sold on the spot: a merchant or a hotel's gift shop (spec 7 `locations/merchants`, `locations/location_hotel`). */
+export type LocalStore = {
+  __typename?: 'LocalStore';
+  /** Stable id of the shop within its kind. */
+  id: Scalars['ID']['output'];
+  /** Merchant or hotel gift shop. */
+  kind: LocalStoreKind;
+  /** Name of the shop. */
+  name: Scalars['String']['output'];
+  /** Street address. */
+  street: Scalars['String']['output'];
+  /** Postcode. */
+  postCode: Scalars['String']['output'];
+  /** City. */
+  city: Scalars['String']['output'];
+  /** Country or territory code (spec codes: GP, GY, MQ, RE, BL, MF). */
+  countryCode: Scalars['String']['output'];
+  /** Phone number in international format; null for none. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Latitude; null when unknown. */
+  latitude?: Maybe<Scalars['Float']['output']>;
+  /** Longitude; null when unknown. */
+  longitude?: Maybe<Scalars['Float']['output']>;
+  /** The products the shop sells that the current region's catalogue has, in the shop's order (at most 100). */
+  products: Array<Product>;
+};
+
 /** Reasons for writing to the shop. */
 export type ContactSubject =
   /** A question about an order. */
@@ -3155,6 +3697,32 @@ export type SendContactMessagePayload = {
   /** True when the message is stored (its e-mails follow, retried while mail is down). */
   sent: Scalars['Boolean']['output'];
   /** Expected failures (empty on success): `INVALID_INPUT`, `CAPTCHA_FAILED`, `TOO_MANY_REQUESTS`. */
+  userErrors: Array<UserError>;
+};
+
+/** The shopper's wish list: products kept for later, a guest's too (handed to the account at sign-in). */
+export type Wishlist = {
+  __typename?: 'Wishlist';
+  /** The list's products sold in the request's region, the latest added first (one call for the list, one for its products). */
+  products: Array<Product>;
+  /** How many products the list holds, in every region. */
+  count: Scalars['Int']['output'];
+};
+
+/** Input of `addToWishlist` and `removeFromWishlist`. */
+export type WishlistInput = {
+  /** The product's reference (SKU), as in `Product.reference`. */
+  reference: Scalars['String']['input'];
+};
+
+/** Result of `addToWishlist` and `removeFromWishlist`. */
+export type WishlistPayload = {
+  __typename?: 'WishlistPayload';
+  /** The product added or removed, with its `inWishlist` as it is now; null when unknown. */
+  product?: Maybe<Product>;
+  /** The viewer, whose `wishlist` shows the list as it is now. */
+  viewer: Viewer;
+  /** Expected failures (empty on success): `PRODUCT_NOT_FOUND`, `WISHLIST_FULL`, `INVALID_INPUT`. */
   userErrors: Array<UserError>;
 };
 
@@ -3272,6 +3840,8 @@ export type ResolversTypes = {
   Product: ResolverTypeWrapper<ProductModel>;
   Image: ResolverTypeWrapper<Image>;
   ProductAttribute: ResolverTypeWrapper<ProductAttribute>;
+  AttributeValueByName: ResolverTypeWrapper<AttributeValueByName>;
+  FocusBlock: ResolverTypeWrapper<FocusBlock>;
   AttributeType: AttributeType;
   ConfigurableAttribute: ResolverTypeWrapper<ConfigurableAttribute>;
   SelectedAttribute: ResolverTypeWrapper<SelectedAttribute>;
@@ -3304,6 +3874,25 @@ export type ResolversTypes = {
   OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'edges'> & { edges: Array<ResolversTypes['OrderEdge']> }>;
   OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
   Order: ResolverTypeWrapper<OrderModel>;
+  OrderAfterSales: ResolverTypeWrapper<AfterSalesModel>;
+  CancellableShipment: ResolverTypeWrapper<CancellableShipmentModel>;
+  AfterSalesLine: ResolverTypeWrapper<AfterSalesLineModel>;
+  WithdrawalExclusion: WithdrawalExclusion;
+  AfterSalesItemInput: AfterSalesItemInput;
+  ReturnKind: ReturnKind;
+  ReturnReason: ReturnReason;
+  ReturnStatus: ReturnStatus;
+  ItemCondition: ItemCondition;
+  OrderReturn: ResolverTypeWrapper<OrderReturnModel>;
+  ReturnItem: ResolverTypeWrapper<ReturnItemModel>;
+  ReturnInstructions: ResolverTypeWrapper<ReturnInstructionsModel>;
+  ReturnInstructionItem: ResolverTypeWrapper<ReturnInstructionItem>;
+  RefundPreview: ResolverTypeWrapper<RefundPreviewModel>;
+  SellerRefund: ResolverTypeWrapper<SellerRefundModel>;
+  RefundItem: ResolverTypeWrapper<RefundItemModel>;
+  Refund: ResolverTypeWrapper<RefundModel>;
+  RefundStatus: RefundStatus;
+  CreditNote: ResolverTypeWrapper<CreditNoteModel>;
   OrderEvent: ResolverTypeWrapper<OrderEventModel>;
   ParcelTracking: ResolverTypeWrapper<ParcelTracking>;
   Parcel: ResolverTypeWrapper<ParcelModel>;
@@ -3319,7 +3908,8 @@ export type ResolversTypes = {
   PostalAddress: ResolverTypeWrapper<PostalAddressRecord>;
   Shipment: ResolverTypeWrapper<ShipmentModel>;
   ShipmentItem: ResolverTypeWrapper<ShipmentItem>;
-  ShipmentMethod: ResolverTypeWrapper<ShipmentMethodRecord>;
+  ShipmentMethod: ResolverTypeWrapper<ShipmentMethodModel>;
+  DeliveryEstimate: ResolverTypeWrapper<DeliveryEstimateModel>;
   PriceDetail: ResolverTypeWrapper<PriceDetailModel>;
   Carrier: Carrier;
   DeliveryTimeUnit: DeliveryTimeUnit;
@@ -3353,10 +3943,15 @@ export type ResolversTypes = {
   ValidateCartPayload: ResolverTypeWrapper<Omit<ValidateCartPayload, 'cart' | 'viewer'> & { cart?: Maybe<ResolversTypes['Cart']>, viewer: ResolversTypes['Viewer'] }>;
   ShortCartItem: ResolverTypeWrapper<ShortCartItem>;
   PrepareCardPaymentInput: PrepareCardPaymentInput;
-  PrepareCardPaymentPayload: ResolverTypeWrapper<PrepareCardPaymentPayload>;
+  PrepareCardPaymentPayload: ResolverTypeWrapper<Omit<PrepareCardPaymentPayload, 'placedOrder' | 'viewer'> & { placedOrder?: Maybe<ResolversTypes['Order']>, viewer: ResolversTypes['Viewer'] }>;
   CardPaymentForm: ResolverTypeWrapper<CardPaymentForm>;
   ConfirmCardPaymentInput: ConfirmCardPaymentInput;
   ConfirmCardPaymentPayload: ResolverTypeWrapper<Omit<ConfirmCardPaymentPayload, 'order' | 'viewer'> & { order?: Maybe<ResolversTypes['Order']>, viewer: ResolversTypes['Viewer'] }>;
+  CancelOrderInput: CancelOrderInput;
+  CancelOrderPayload: ResolverTypeWrapper<Omit<CancelOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  WithdrawFromOrderInput: WithdrawFromOrderInput;
+  RequestReturnInput: RequestReturnInput;
+  AfterSalesRequestPayload: ResolverTypeWrapper<Omit<AfterSalesRequestPayload, 'return' | 'order'> & { return?: Maybe<ResolversTypes['OrderReturn']>, order?: Maybe<ResolversTypes['Order']> }>;
   RenameOrderInput: RenameOrderInput;
   RenameOrderPayload: ResolverTypeWrapper<Omit<RenameOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   SetCartLineQuantityInput: SetCartLineQuantityInput;
@@ -3414,9 +4009,14 @@ export type ResolversTypes = {
   ContentPage: ResolverTypeWrapper<ContentPage>;
   FaqEntry: ResolverTypeWrapper<FaqEntry>;
   PickupPoint: ResolverTypeWrapper<PickupPoint>;
+  LocalStoreKind: LocalStoreKind;
+  LocalStore: ResolverTypeWrapper<LocalStoreModel>;
   ContactSubject: ContactSubject;
   SendContactMessageInput: SendContactMessageInput;
   SendContactMessagePayload: ResolverTypeWrapper<SendContactMessagePayload>;
+  Wishlist: ResolverTypeWrapper<Omit<Wishlist, 'products'> & { products: Array<ResolversTypes['Product']> }>;
+  WishlistInput: WishlistInput;
+  WishlistPayload: ResolverTypeWrapper<Omit<WishlistPayload, 'product' | 'viewer'> & { product?: Maybe<ResolversTypes['Product']>, viewer: ResolversTypes['Viewer'] }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3443,6 +4043,8 @@ export type ResolversParentTypes = {
   Product: ProductModel;
   Image: Image;
   ProductAttribute: ProductAttribute;
+  AttributeValueByName: AttributeValueByName;
+  FocusBlock: FocusBlock;
   ConfigurableAttribute: ConfigurableAttribute;
   SelectedAttribute: SelectedAttribute;
   Notice: Notice;
@@ -3467,6 +4069,19 @@ export type ResolversParentTypes = {
   OrderConnection: Omit<OrderConnection, 'edges'> & { edges: Array<ResolversParentTypes['OrderEdge']> };
   OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
   Order: OrderModel;
+  OrderAfterSales: AfterSalesModel;
+  CancellableShipment: CancellableShipmentModel;
+  AfterSalesLine: AfterSalesLineModel;
+  AfterSalesItemInput: AfterSalesItemInput;
+  OrderReturn: OrderReturnModel;
+  ReturnItem: ReturnItemModel;
+  ReturnInstructions: ReturnInstructionsModel;
+  ReturnInstructionItem: ReturnInstructionItem;
+  RefundPreview: RefundPreviewModel;
+  SellerRefund: SellerRefundModel;
+  RefundItem: RefundItemModel;
+  Refund: RefundModel;
+  CreditNote: CreditNoteModel;
   OrderEvent: OrderEventModel;
   ParcelTracking: ParcelTracking;
   Parcel: ParcelModel;
@@ -3478,7 +4093,8 @@ export type ResolversParentTypes = {
   PostalAddress: PostalAddressRecord;
   Shipment: ShipmentModel;
   ShipmentItem: ShipmentItem;
-  ShipmentMethod: ShipmentMethodRecord;
+  ShipmentMethod: ShipmentMethodModel;
+  DeliveryEstimate: DeliveryEstimateModel;
   PriceDetail: PriceDetailModel;
   RelayPoint: RelayPointRecord;
   OpeningDay: OpeningDay;
@@ -3504,10 +4120,15 @@ export type ResolversParentTypes = {
   ValidateCartPayload: Omit<ValidateCartPayload, 'cart' | 'viewer'> & { cart?: Maybe<ResolversParentTypes['Cart']>, viewer: ResolversParentTypes['Viewer'] };
   ShortCartItem: ShortCartItem;
   PrepareCardPaymentInput: PrepareCardPaymentInput;
-  PrepareCardPaymentPayload: PrepareCardPaymentPayload;
+  PrepareCardPaymentPayload: Omit<PrepareCardPaymentPayload, 'placedOrder' | 'viewer'> & { placedOrder?: Maybe<ResolversParentTypes['Order']>, viewer: ResolversParentTypes['Viewer'] };
   CardPaymentForm: CardPaymentForm;
   ConfirmCardPaymentInput: ConfirmCardPaymentInput;
   ConfirmCardPaymentPayload: Omit<ConfirmCardPaymentPayload, 'order' | 'viewer'> & { order?: Maybe<ResolversParentTypes['Order']>, viewer: ResolversParentTypes['Viewer'] };
+  CancelOrderInput: CancelOrderInput;
+  CancelOrderPayload: Omit<CancelOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  WithdrawFromOrderInput: WithdrawFromOrderInput;
+  RequestReturnInput: RequestReturnInput;
+  AfterSalesRequestPayload: Omit<AfterSalesRequestPayload, 'return' | 'order'> & { return?: Maybe<ResolversParentTypes['OrderReturn']>, order?: Maybe<ResolversParentTypes['Order']> };
   RenameOrderInput: RenameOrderInput;
   RenameOrderPayload: Omit<RenameOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   SetCartLineQuantityInput: SetCartLineQuantityInput;
@@ -3563,8 +4184,12 @@ export type ResolversParentTypes = {
   ContentPage: ContentPage;
   FaqEntry: FaqEntry;
   PickupPoint: PickupPoint;
+  LocalStore: LocalStoreModel;
   SendContactMessageInput: SendContactMessageInput;
   SendContactMessagePayload: SendContactMessagePayload;
+  Wishlist: Omit<Wishlist, 'products'> & { products: Array<ResolversParentTypes['Product']> };
+  WishlistInput: WishlistInput;
+  WishlistPayload: Omit<WishlistPayload, 'product' | 'viewer'> & { product?: Maybe<ResolversParentTypes['Product']>, viewer: ResolversParentTypes['Viewer'] };
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -3592,6 +4217,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   termsOfUse?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType>;
   legalMentions?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType>;
   pickupPoints?: Resolver<Maybe<Array<ResolversTypes['PickupPoint']>>, ParentType, ContextType>;
+  merchants?: Resolver<Maybe<Array<ResolversTypes['LocalStore']>>, ParentType, ContextType>;
+  merchant?: Resolver<Maybe<ResolversTypes['LocalStore']>, ParentType, ContextType, RequireFields<QueryMerchantArgs, 'id'>>;
+  hotelShops?: Resolver<Maybe<Array<ResolversTypes['LocalStore']>>, ParentType, ContextType>;
   configuration?: Resolver<ResolversTypes['ShopConfiguration'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   relayPoints?: Resolver<Maybe<ResolversTypes['RelayPointSearch']>, ParentType, ContextType, RequireFields<QueryRelayPointsArgs, 'input'>>;
@@ -3744,6 +4372,8 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   pictureCover?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   categoryPaths?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   attributes?: Resolver<Array<ResolversTypes['ProductAttribute']>, ParentType, ContextType>;
+  customAttributeValuesByName?: Resolver<Array<ResolversTypes['AttributeValueByName']>, ParentType, ContextType, Partial<ProductCustomAttributeValuesByNameArgs>>;
+  focusBlocks?: Resolver<Array<ResolversTypes['FocusBlock']>, ParentType, ContextType>;
   isConfigurable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   configurableAttributes?: Resolver<Array<ResolversTypes['ConfigurableAttribute']>, ParentType, ContextType>;
   selectedAttributes?: Resolver<Array<ResolversTypes['SelectedAttribute']>, ParentType, ContextType>;
@@ -3753,6 +4383,7 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   offers?: Resolver<Array<ResolversTypes['Offer']>, ParentType, ContextType>;
   defaultOffer?: Resolver<Maybe<ResolversTypes['Offer']>, ParentType, ContextType>;
   relatedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  localStores?: Resolver<Maybe<Array<ResolversTypes['LocalStore']>>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['ProductPrice']>, ParentType, ContextType>;
   percentPromo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3765,6 +4396,7 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   minimalOrderQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maximalOrderQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notices?: Resolver<Array<ResolversTypes['Notice']>, ParentType, ContextType>;
+  inWishlist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3782,6 +4414,16 @@ export type ProductAttributeResolvers<ContextType = GatewayContext, ParentType e
   unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['AttributeType'], ParentType, ContextType>;
   isPictureIcon?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AttributeValueByNameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttributeValueByName'] = ResolversParentTypes['AttributeValueByName']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FocusBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FocusBlock'] = ResolversParentTypes['FocusBlock']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ConfigurableAttributeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfigurableAttribute'] = ResolversParentTypes['ConfigurableAttribute']> = {
@@ -3826,6 +4468,7 @@ export type ProductPriceResolvers<ContextType = GatewayContext, ParentType exten
   regular?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
   isDiscounted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   percentPromo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priorPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
 };
 
 export type LogisticClassResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogisticClass'] = ResolversParentTypes['LogisticClass']> = {
@@ -3847,7 +4490,10 @@ export type OfferResolvers<ContextType = GatewayContext, ParentType extends Reso
   discountEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isDiscountActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   currentPrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  pricing?: Resolver<ResolversTypes['ProductPrice'], ParentType, ContextType>;
+  priorPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
   pickingDelay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  estimatedDelivery?: Resolver<ResolversTypes['DeliveryEstimate'], ParentType, ContextType>;
   logisticClass?: Resolver<ResolversTypes['LogisticClass'], ParentType, ContextType>;
   packSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minimalOrderQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3937,6 +4583,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<ViewerOrderArgs, 'reference'>>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<ViewerOrdersArgs, 'first' | 'sort'>>;
+  wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
 };
 
 export type OrderConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = {
@@ -3962,6 +4609,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   shipments?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType>;
   billingAddress?: Resolver<ResolversTypes['PostalAddress'], ParentType, ContextType>;
@@ -3973,7 +4621,118 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   totalPrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   taxes?: Resolver<Array<ResolversTypes['CartTax']>, ParentType, ContextType>;
   payment?: Resolver<ResolversTypes['OrderPayment'], ParentType, ContextType>;
+  statusDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  afterSales?: Resolver<Maybe<ResolversTypes['OrderAfterSales']>, ParentType, ContextType>;
+  returns?: Resolver<Maybe<Array<ResolversTypes['OrderReturn']>>, ParentType, ContextType>;
+  refunds?: Resolver<Maybe<Array<ResolversTypes['Refund']>>, ParentType, ContextType>;
+  creditNotes?: Resolver<Maybe<Array<ResolversTypes['CreditNote']>>, ParentType, ContextType>;
+  refundPreview?: Resolver<Maybe<ResolversTypes['RefundPreview']>, ParentType, ContextType, RequireFields<OrderRefundPreviewArgs, 'kind' | 'items'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderAfterSalesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderAfterSales'] = ResolversParentTypes['OrderAfterSales']> = {
+  cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancellationRefund?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  cancellableShipments?: Resolver<Array<ResolversTypes['CancellableShipment']>, ParentType, ContextType>;
+  withdrawalOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  withdrawalDeadline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['AfterSalesLine']>, ParentType, ContextType>;
+};
+
+export type CancellableShipmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancellableShipment'] = ResolversParentTypes['CancellableShipment']> = {
+  shipmentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type AfterSalesLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AfterSalesLine'] = ResolversParentTypes['AfterSalesLine']> = {
+  offerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  withdrawableQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnableQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  withdrawalExclusion?: Resolver<Maybe<ResolversTypes['WithdrawalExclusion']>, ParentType, ContextType>;
+  withdrawalExclusionLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderReturnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderReturn'] = ResolversParentTypes['OrderReturn']> = {
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReturnKind'], ParentType, ContextType>;
+  kindLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReturnStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['ReturnReason']>, ParentType, ContextType>;
+  reasonLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receivedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ReturnItem']>, ParentType, ContextType>;
+  refundPreview?: Resolver<ResolversTypes['RefundPreview'], ParentType, ContextType>;
+  instructions?: Resolver<Array<ResolversTypes['ReturnInstructions']>, ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
+};
+
+export type ReturnItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReturnItem'] = ResolversParentTypes['ReturnItem']> = {
+  offerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  receivedQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  condition?: Resolver<Maybe<ResolversTypes['ItemCondition']>, ParentType, ContextType>;
+  conditionLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReturnInstructionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReturnInstructions'] = ResolversParentTypes['ReturnInstructions']> = {
+  shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addressLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ReturnInstructionItem']>, ParentType, ContextType>;
+};
+
+export type ReturnInstructionItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReturnInstructionItem'] = ResolversParentTypes['ReturnInstructionItem']> = {
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RefundPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RefundPreview'] = ResolversParentTypes['RefundPreview']> = {
+  sellers?: Resolver<Array<ResolversTypes['SellerRefund']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type SellerRefundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SellerRefund'] = ResolversParentTypes['SellerRefund']> = {
+  shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['RefundItem']>, ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type RefundItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RefundItem'] = ResolversParentTypes['RefundItem']> = {
+  offerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type RefundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Refund'] = ResolversParentTypes['Refund']> = {
+  shopName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  doneAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creditNote?: Resolver<Maybe<ResolversTypes['CreditNote']>, ParentType, ContextType>;
+};
+
+export type CreditNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote']> = {
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shopName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderEvent'] = ResolversParentTypes['OrderEvent']> = {
@@ -4102,11 +4861,19 @@ export type ShipmentMethodResolvers<ContextType = GatewayContext, ParentType ext
   carrierLogo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveryTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deliveryTimeUnit?: Resolver<ResolversTypes['DeliveryTimeUnit'], ParentType, ContextType>;
+  estimatedDelivery?: Resolver<ResolversTypes['DeliveryEstimate'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   priceDetails?: Resolver<Array<ResolversTypes['PriceDetail']>, ParentType, ContextType>;
   isRelay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isAir?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DeliveryEstimateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeliveryEstimate'] = ResolversParentTypes['DeliveryEstimate']> = {
+  minDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  earliest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PriceDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceDetail'] = ResolversParentTypes['PriceDetail']> = {
@@ -4284,6 +5051,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   prepareCardPayment?: Resolver<ResolversTypes['PrepareCardPaymentPayload'], ParentType, ContextType, RequireFields<MutationPrepareCardPaymentArgs, 'input'>>;
   confirmCardPayment?: Resolver<ResolversTypes['ConfirmCardPaymentPayload'], ParentType, ContextType, RequireFields<MutationConfirmCardPaymentArgs, 'input'>>;
   renameOrder?: Resolver<ResolversTypes['RenameOrderPayload'], ParentType, ContextType, RequireFields<MutationRenameOrderArgs, 'input'>>;
+  cancelOrder?: Resolver<ResolversTypes['CancelOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
+  withdrawFromOrder?: Resolver<ResolversTypes['AfterSalesRequestPayload'], ParentType, ContextType, RequireFields<MutationWithdrawFromOrderArgs, 'input'>>;
+  requestReturn?: Resolver<ResolversTypes['AfterSalesRequestPayload'], ParentType, ContextType, RequireFields<MutationRequestReturnArgs, 'input'>>;
+  addToWishlist?: Resolver<ResolversTypes['WishlistPayload'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'input'>>;
+  removeFromWishlist?: Resolver<ResolversTypes['WishlistPayload'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'input'>>;
 };
 
 export type ValidateCartPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ValidateCartPayload'] = ResolversParentTypes['ValidateCartPayload']> = {
@@ -4302,6 +5074,8 @@ export type ShortCartItemResolvers<ContextType = GatewayContext, ParentType exte
 
 export type PrepareCardPaymentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrepareCardPaymentPayload'] = ResolversParentTypes['PrepareCardPaymentPayload']> = {
   payment?: Resolver<Maybe<ResolversTypes['CardPaymentForm']>, ParentType, ContextType>;
+  placedOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -4319,6 +5093,17 @@ export type ConfirmCardPaymentPayloadResolvers<ContextType = GatewayContext, Par
   refusalExplanation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CancelOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancelOrderPayload'] = ResolversParentTypes['CancelOrderPayload']> = {
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type AfterSalesRequestPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AfterSalesRequestPayload'] = ResolversParentTypes['AfterSalesRequestPayload']> = {
+  return?: Resolver<Maybe<ResolversTypes['OrderReturn']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -4558,8 +5343,33 @@ export type PickupPointResolvers<ContextType = GatewayContext, ParentType extend
   longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type LocalStoreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalStore'] = ResolversParentTypes['LocalStore']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LocalStoreKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+};
+
 export type SendContactMessagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendContactMessagePayload'] = ResolversParentTypes['SendContactMessagePayload']> = {
   sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type WishlistResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Wishlist'] = ResolversParentTypes['Wishlist']> = {
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WishlistPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WishlistPayload'] = ResolversParentTypes['WishlistPayload']> = {
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -4582,6 +5392,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Product?: ProductResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   ProductAttribute?: ProductAttributeResolvers<ContextType>;
+  AttributeValueByName?: AttributeValueByNameResolvers<ContextType>;
+  FocusBlock?: FocusBlockResolvers<ContextType>;
   ConfigurableAttribute?: ConfigurableAttributeResolvers<ContextType>;
   SelectedAttribute?: SelectedAttributeResolvers<ContextType>;
   Notice?: NoticeResolvers<ContextType>;
@@ -4604,6 +5416,18 @@ export type Resolvers<ContextType = GatewayContext> = {
   OrderConnection?: OrderConnectionResolvers<ContextType>;
   OrderEdge?: OrderEdgeResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderAfterSales?: OrderAfterSalesResolvers<ContextType>;
+  CancellableShipment?: CancellableShipmentResolvers<ContextType>;
+  AfterSalesLine?: AfterSalesLineResolvers<ContextType>;
+  OrderReturn?: OrderReturnResolvers<ContextType>;
+  ReturnItem?: ReturnItemResolvers<ContextType>;
+  ReturnInstructions?: ReturnInstructionsResolvers<ContextType>;
+  ReturnInstructionItem?: ReturnInstructionItemResolvers<ContextType>;
+  RefundPreview?: RefundPreviewResolvers<ContextType>;
+  SellerRefund?: SellerRefundResolvers<ContextType>;
+  RefundItem?: RefundItemResolvers<ContextType>;
+  Refund?: RefundResolvers<ContextType>;
+  CreditNote?: CreditNoteResolvers<ContextType>;
   OrderEvent?: OrderEventResolvers<ContextType>;
   ParcelTracking?: ParcelTrackingResolvers<ContextType>;
   Parcel?: ParcelResolvers<ContextType>;
@@ -4616,6 +5440,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Shipment?: ShipmentResolvers<ContextType>;
   ShipmentItem?: ShipmentItemResolvers<ContextType>;
   ShipmentMethod?: ShipmentMethodResolvers<ContextType>;
+  DeliveryEstimate?: DeliveryEstimateResolvers<ContextType>;
   PriceDetail?: PriceDetailResolvers<ContextType>;
   RelayPoint?: RelayPointResolvers<ContextType>;
   OpeningDay?: OpeningDayResolvers<ContextType>;
@@ -4638,6 +5463,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   PrepareCardPaymentPayload?: PrepareCardPaymentPayloadResolvers<ContextType>;
   CardPaymentForm?: CardPaymentFormResolvers<ContextType>;
   ConfirmCardPaymentPayload?: ConfirmCardPaymentPayloadResolvers<ContextType>;
+  CancelOrderPayload?: CancelOrderPayloadResolvers<ContextType>;
+  AfterSalesRequestPayload?: AfterSalesRequestPayloadResolvers<ContextType>;
   RenameOrderPayload?: RenameOrderPayloadResolvers<ContextType>;
   SetCartLineQuantityPayload?: SetCartLineQuantityPayloadResolvers<ContextType>;
   CartPayload?: CartPayloadResolvers<ContextType>;
@@ -4673,6 +5500,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   ContentPage?: ContentPageResolvers<ContextType>;
   FaqEntry?: FaqEntryResolvers<ContextType>;
   PickupPoint?: PickupPointResolvers<ContextType>;
+  LocalStore?: LocalStoreResolvers<ContextType>;
   SendContactMessagePayload?: SendContactMessagePayloadResolvers<ContextType>;
+  Wishlist?: WishlistResolvers<ContextType>;
+  WishlistPayload?: WishlistPayloadResolvers<ContextType>;
 };
 

@@ -6,10 +6,10 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Cart, Customer } from '@shop/domain';
+import type { Cart, Customer, ShipmentMethod } from '@shop/domain';
 import { loadShopConfig } from '@shop/domain';
 import type { ShopConfig } from '@shop/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGateway } from '../../server.js';
 import type { Gateway } from '../../server.js';
 import { CART, UNIT_PRICE } from '../../upstream/cart.fixture.js';
@@ -42,10 +42,12 @@ const customer = (cart: Cart): Customer => ({
 
 const EMPTY: Cart = { ...CART, cartItems: [] };
 const discount = { ...UNIT_PRICE, taxFree: 800, taxIncluded: 868, taxAmount: 68 };
-/** The fixture's line on discount, with a coupon and the franco. */
+const prior = { ...UNIT_PRICE, taxFree: 900, taxIncluded: 977, taxAmount: 77 };
+const line = { ...CART.cartItems[0]!, unitPrice: { regular: UNIT_PRICE, discount }, price: discount };
+/** The fixture's line on discount (with its prior price), with a coupon and the franco. */
 const RICH: Cart = {
   ...CART,
-  cartItems: [{ ...CART.cartItems[0]!, unitPrice: { regular: UNIT_PRICE, discount }, price: discount }],
+  cartItems: [{ ...line, offer: { ...line.offer, priorPrice: prior } }],
   coupon: {
     id: 'c1',
     cartPriceRuleId: 'r1',
@@ -105,6 +107,7 @@ beforeEach(() => {
   calls = [];
   replies = {
     'GET /shopping-cart': { status: 200, body: CART },
+    // The session asks `view=summary`: the badge's quantities, not the whole cart.
     'GET /customers/me': { status: 200, body: customer(CART) },
   };
 });
@@ -171,6 +174,7 @@ describe('Viewer.cart', () => {
     );
     expect(badge.data).toMatchObject({ viewer: { customer: { cartLineCount: 1 }, cart: { lineCount: 1 } } });
     expect(paths()).toEqual(['GET /customers/me']);
+    expect(calls[0]?.query).toMatch(/^\?view=summary\b/);
     calls = [];
     const page = await send(
       '{ viewer { cart { id lineCount itemCount logisticClassSplitting taxes { rate } } } }',
@@ -187,7 +191,7 @@ describe('Viewer.cart', () => {
   it('maps a line’s discount, the coupon, the totals in the shop’s mode and the franco flag', async () => {
     replies['GET /shopping-cart'] = { status: 200, body: RICH };
     const query = `{ viewer { cart {
-      lines { maxQuantity unitPrice { isDiscounted percentPromo current { displayed { amount } } regular { taxIncluded { amount } } } }
+      lines { maxQuantity unitPrice { isDiscounted percentPromo current { displayed { amount } } regular { taxIncluded { amount } } priorPrice { displayed { amount } } } }
       coupon { code percent amount { amount } minimumCart { amount } isApplicable }
       totalPrice { taxRate displayed { amount } } franco { progress remaining { amount } }
     } } }`;
@@ -199,10 +203,12 @@ describe('Viewer.cart', () => {
             {
               maxQuantity: 5,
               unitPrice: {
+                // Measured against the prior price (L112-1-1), not the regular 10.85.
                 isDiscounted: true,
-                percentPromo: 20,
+                percentPromo: 11,
                 current: { displayed: { amount: '8.68' } },
-                regular: { taxIncluded: { amount: '10.85' } },
+                regular: { taxIncluded: { amount: '9.77' } },
+                priorPrice: { displayed: { amount: '9.77' } },
               },
             },
           ],
@@ -225,6 +231,117 @@ describe('Viewer.cart', () => {
     );
     expect(b2b.data).toMatchObject({
       viewer: { cart: { totalPrice: { displayed: { amount: '20.00' } }, franco: null } },
+    });
+  });
+});
+
+describe('estimated delivery (spec 9)', () => {
+  const shippingPrice = { actualAmount: 900, taxFree: 830, taxIncluded: 900, taxAmount: 70 };
+  const method = (
+    id: ShipmentMethod['carrier'],
+    deliveryTime: number,
+    unit: 'DAY' | 'HOUR',
+  ): ShipmentMethod => ({
+    id,
+    name: id,
+    carrier: id,
+    deliveryTime,
+    deliveryTimeUnit: unit,
+    price: shippingPrice,
+    priceDetails: [],
+    isRelay: false,
+    isAir: false,
+    isFree: false,
+  });
+  const express = method('EXPRESS', 24, 'HOUR');
+  /** Martinique's cart: one shipment whose slowest line ships within 2 days, express chosen. */
+  const SHIPPING: Cart = {
+    ...CART,
+    shipments: [
+      {
+        id: 's1',
+        shop: { id: 's1', name: 'Boutique Léa Martin', generalSalesTermsAndConditions: null },
+        logisticClass: null,
+        items: [
+          {
+            offerId: 'o1',
+            productReference: 'REF-1',
+            productName: 'Ventilateur',
+            quantity: 2,
+            weightGrams: 3000,
+          },
+        ],
+        weightGrams: 3000,
+        pickingDelay: 2,
+        availableShipmentMethods: [method('HOME', 3, 'DAY'), express],
+        shipmentMethod: express,
+        address: null,
+        relayPoint: null,
+        price: shippingPrice,
+        trackingInfo: null,
+        parcels: [],
+      },
+    ],
+  };
+  const estimate = '{ minDays maxDays earliest latest }';
+
+  // 22:00 on 28 November in Martinique: UTC is already on the 29th.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-29T02:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('counts each method from the island’s today, after the shipment’s picking delay', async () => {
+    replies['GET /shopping-cart'] = { status: 200, body: SHIPPING };
+    const reply = await gateway()(
+      `{ viewer { cart { shipments {
+        availableMethods { id estimatedDelivery ${estimate} }
+        method { estimatedDelivery ${estimate} }
+      } } } }`,
+      {},
+      { session: TOKEN },
+    );
+    const express = { minDays: 1, maxDays: 3, earliest: '2026-11-29', latest: '2026-12-01' };
+    expect(reply.data).toEqual({
+      viewer: {
+        cart: {
+          shipments: [
+            {
+              availableMethods: [
+                {
+                  id: 'HOME',
+                  estimatedDelivery: { minDays: 3, maxDays: 5, earliest: '2026-12-01', latest: '2026-12-03' },
+                },
+                { id: 'EXPRESS', estimatedDelivery: express },
+              ],
+              method: { estimatedDelivery: express },
+            },
+          ],
+        },
+      },
+    });
+  });
+
+  it('gives an offer its picking delay, then fast delivery in 72 h', async () => {
+    const reply = await gateway()(
+      `{ viewer { cart { lines { offer { pickingDelay estimatedDelivery ${estimate} } } } } }`,
+      {},
+      { session: TOKEN },
+    );
+    expect(reply.data).toEqual({
+      viewer: {
+        cart: {
+          lines: [
+            {
+              offer: {
+                pickingDelay: 1,
+                estimatedDelivery: { minDays: 3, maxDays: 4, earliest: '2026-12-01', latest: '2026-12-02' },
+              },
+            },
+          ],
+        },
+      },
     });
   });
 });

@@ -1,4 +1,4 @@
-import { CURRENCY, lineQuantityLimit, percentPromo } from '@shop/domain';
+import { CURRENCY, lineQuantityLimit } from '@shop/domain';
 import { cartLineModel, productModel } from '../../models.js';
 import { toGlobalId } from '../../relay/global-id.js';
 import type {
@@ -8,7 +8,7 @@ import type {
   CouponResolvers,
   FrancoProgressResolvers,
 } from '../__generated__/resolvers-types.js';
-import { cartTotal, money } from '../prices.js';
+import { cartTotal, money, reductionOf } from '../prices.js';
 
 const euros = (cents: number) => money(cents, CURRENCY);
 
@@ -52,12 +52,8 @@ export const cartLineFields: CartLineResolvers = {
       maximalOrderQuantity: l.offer.maximalOrderQuantity,
       stock: l.offer.stockQuantity,
     }),
-  unitPrice: ({ price, unitPrice: { regular, discount } }) => ({
-    current: price,
-    regular: discount === null ? null : regular,
-    isDiscounted: discount !== null,
-    percentPromo: discount === null ? 0 : percentPromo(regular.taxIncluded, discount.taxIncluded),
-  }),
+  unitPrice: ({ price, offer, unitPrice: { regular, discount } }) =>
+    reductionOf(price, discount === null ? null : regular, offer.priorPrice),
   totalPrice: (l) => l.totalPrice,
 };
 

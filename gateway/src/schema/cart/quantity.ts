@@ -39,8 +39,11 @@ async function openGuestSession(ctx: GatewayContext): Promise<void> {
   ctx.session.prime(await ctx.customers().createGuest());
 }
 
-/** Runs a cart call with a session: a new guest one without a cookie, or when the cookie's has ended. */
-async function withSession<T>(ctx: GatewayContext, call: () => Promise<T>): Promise<T> {
+/**
+ * Runs a call that needs a session (the cart's, the wish list's): a new guest one without a cookie,
+ * or when the cookie's has ended.
+ */
+export async function withSession<T>(ctx: GatewayContext, call: () => Promise<T>): Promise<T> {
   if (ctx.session.token() === undefined) await openGuestSession(ctx);
   try {
     return await call();

@@ -1,4 +1,4 @@
-import { CARRIERS, CURRENCY, RELAY_NAME_PREFIX } from '@shop/domain';
+import { CARRIERS, CURRENCY, deliveryPeriod, RELAY_NAME_PREFIX } from '@shop/domain';
 import type { Cart } from '@shop/domain';
 import type { CartModel, ShipmentModel } from '../../models.js';
 import { toGlobalId } from '../../relay/global-id.js';
@@ -11,15 +11,21 @@ import type {
   ShipmentMethodResolvers,
   ShipmentResolvers,
 } from '../__generated__/resolvers-types.js';
+import { deliveryEstimate } from '../delivery-estimate.js';
 import { cartTotal, money } from '../prices.js';
 import { findSeller } from '../shops.js';
 
-/** A cart's shipments: nothing shipped yet (an order's are in `orders/fields.ts`). */
+/**
+ * A cart's shipments: nothing shipped yet, their delivery estimated from today (an order's are in
+ * `orders/fields.ts`).
+ */
 export function shipmentModels(cart: Pick<Cart, 'id' | 'rootCategoryPath' | 'shipments'>): ShipmentModel[] {
+  const now = new Date();
   return cart.shipments.map((shipment) => ({
     ...shipment,
     cartId: cart.id,
     region: cart.rootCategoryPath,
+    countedFrom: now,
     parcels: [],
   }));
 }
@@ -45,8 +51,8 @@ export const shipmentFields: ShipmentResolvers = {
   shopId: (s) => s.shop.id,
   shopName: (s) => s.shop.name,
   generalSalesTermsAndConditions: (s) => s.shop.generalSalesTermsAndConditions,
-  availableMethods: (s) => s.availableShipmentMethods,
-  method: (s) => s.shipmentMethod,
+  availableMethods: (s) => s.availableShipmentMethods.map((method) => ({ ...method, shipment: s })),
+  method: (s) => s.shipmentMethod && { ...s.shipmentMethod, shipment: s },
   price: (s) => s.price && cartTotal(s.price),
 };
 
@@ -54,6 +60,16 @@ export const shipmentMethodFields: ShipmentMethodResolvers = {
   carrierName: (m) => CARRIERS[m.carrier].name,
   carrierLogo: (m) => `/carriers/${CARRIERS[m.carrier].logo}`,
   price: (m) => cartTotal(m.price),
+  estimatedDelivery: (m) =>
+    deliveryEstimate(
+      deliveryPeriod({
+        pickingDelayDays: m.shipment.pickingDelay,
+        deliveryTime: m.deliveryTime,
+        deliveryTimeUnit: m.deliveryTimeUnit,
+      }),
+      m.shipment.countedFrom,
+      m.shipment.region,
+    ),
 };
 
 export const priceDetailFields: PriceDetailResolvers = {

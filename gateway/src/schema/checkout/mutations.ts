@@ -1,10 +1,11 @@
 import { cardRefusalExplanation, idempotencyKeySchema } from '@shop/domain';
 import type { Cart } from '@shop/domain';
 import type { GatewayContext } from '../../context.js';
+import type { OrderModel } from '../../models.js';
 import { fromGlobalId } from '../../relay/global-id.js';
 import { isNotLoggedIn } from '../../session/session.js';
 import type { CheckoutApi } from '../../upstream/checkout.js';
-import { upstreamErrorData } from '../../upstream/upstream-error.js';
+import { unavailableError, upstreamErrorData } from '../../upstream/upstream-error.js';
 import type { MutationResolvers, PaymentOutcome, UserError } from '../__generated__/resolvers-types.js';
 import { cartChanged, cartAsItIs } from '../cart/shared.js';
 import { notLoggedIn, VIEWER } from '../customers/shared.js';
@@ -55,6 +56,20 @@ function shipmentIdOf(id: string): string {
   return ref.type === 'Shipment' ? ref.shipmentId : '';
 }
 
+/**
+ * What a payment call led to for the rest of the request: the order of `reference` (null without
+ * one), and, when `cartEmptied`, the cart read again, so the payload's viewer (badge, guard counts)
+ * shows it empty.
+ */
+async function paymentOrder(
+  ctx: GatewayContext,
+  reference: string | null,
+  cartEmptied: boolean,
+): Promise<OrderModel | null> {
+  if (cartEmptied) cartChanged(ctx, await (await ctx.cart()).get());
+  return reference === null ? null : orderModel(await ctx.orders().byReference(reference));
+}
+
 function shortItemsOf(errorData: unknown) {
   const items = (errorData as { items?: unknown } | undefined)?.items;
   return Array.isArray(items)
@@ -101,12 +116,22 @@ export const checkoutMutations: MutationResolvers = {
   prepareCardPayment: async (_, { input }, ctx) => {
     // A key that cannot travel as a header is the client's mistake, not a failed call.
     const key = check(idempotencyKeySchema, input.idempotencyKey, () => ['input', 'idempotencyKey']);
-    if (!key.ok) return { payment: null, userErrors: key.userErrors };
+    if (!key.ok) return { payment: null, placedOrder: null, viewer: VIEWER, userErrors: key.userErrors };
     const api = await checkoutApi(ctx);
     const region = await ctx.currentRegion();
     const returnUrl = `${ctx.publicUrl}/${region}/${ctx.language}/commande/paiement/retour`;
     try {
       const reply = await api.preparePayment(PROVIDER, returnUrl, input.idempotencyKey);
+      // Nothing was left to pay (0 €): the order is made already, there is no card form.
+      if (reply.orderPlaced)
+        return {
+          payment: null,
+          placedOrder: await paymentOrder(ctx, reply.orderReference, true),
+          viewer: VIEWER,
+          userErrors: [],
+        };
+      // A form to pay without its token or address is off the contract.
+      if (reply.formToken === null || reply.formUrl === null) throw unavailableError();
       return {
         payment: {
           formToken: reply.formToken,
@@ -115,11 +140,14 @@ export const checkoutMutations: MutationResolvers = {
           orderReference: reply.orderReference,
           expiresAt: reply.expiresAt,
         },
+        placedOrder: null,
+        viewer: VIEWER,
         userErrors: [],
       };
     } catch (error) {
       if (isNotLoggedIn(error)) throw error;
-      return { payment: null, userErrors: failureOf(error, FIELDS.payment, ctx.language).userErrors };
+      const { userErrors } = failureOf(error, FIELDS.payment, ctx.language);
+      return { payment: null, placedOrder: null, viewer: VIEWER, userErrors };
     }
   },
 
@@ -133,15 +161,17 @@ export const checkoutMutations: MutationResolvers = {
         'kr-hash-key': input.hashKey,
         ...(input.answerType ? { 'kr-answer-type': input.answerType } : {}),
       });
-      // A paid cart is empty now: the payload's viewer (badge, guard counts) sees it so.
-      if (result.outcome === 'received') cartChanged(ctx, await (await ctx.cart()).get());
-      const order =
-        result.orderReference === null ? null : await ctx.orders().byReference(result.orderReference);
+      // A paid cart is empty now, and so is one whose order was cancelled for want of stock (refunded).
+      const order = await paymentOrder(
+        ctx,
+        result.orderReference,
+        result.outcome === 'received' || result.outcome === 'refunded',
+      );
       return {
         outcome: result.outcome.toUpperCase() as PaymentOutcome,
         refusalCode: result.refusalCode,
         refusalExplanation: result.outcome === 'refused' ? cardRefusalExplanation(result.refusalCode) : null,
-        order: order && orderModel(order),
+        order,
         viewer: VIEWER,
         userErrors: [],
       };

@@ -1,4 +1,10 @@
-import { ORDER_STATUS_LABELS, PARCEL_STATUS_LABELS, TRACKING_EVENT_LABELS, type Order } from '@shop/domain';
+import {
+  ORDER_STATUS_LABELS,
+  PARCEL_STATUS_LABELS,
+  regionTimeZone,
+  TRACKING_EVENT_LABELS,
+  type Order,
+} from '@shop/domain';
 import { invoicePath } from '../../http/invoice-proxy.js';
 import { productModel } from '../../models.js';
 import type { OrderModel, ShipmentModel } from '../../models.js';
@@ -25,6 +31,8 @@ function orderShipments(order: OrderModel): ShipmentModel[] {
     ...shipment,
     cartId: order.id,
     region: order.region,
+    // The estimate an order shows is the one made when it was placed.
+    countedFrom: order.creationDate,
     parcels: shipment.parcels.map((parcel) => ({ ...parcel, productNames })),
   }));
 }
@@ -34,6 +42,7 @@ export const orderFields: OrderResolvers = {
   statusLabel: (o) => ORDER_STATUS_LABELS[o.status],
   createdAt: (o) => o.creationDate,
   paidAt: (o) => o.payment.date,
+  timeZone: (o) => regionTimeZone(o.rootCategoryPath),
   unitCount: (o) => o.items.reduce((units, item) => units + item.quantity, 0),
   events: (o) => o.eventHistory,
   invoicePath: (o) => invoicePath(o.id),

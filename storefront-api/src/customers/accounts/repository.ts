@@ -11,12 +11,11 @@ export interface NewAccount {
   locale: Locale;
 }
 
-/** A new guest with its empty cart; returns its id. */
+/** A new guest; returns its id (its cart is the cart module's). */
 export async function insertGuest(db: Queryable): Promise<string> {
   const [row] = await db.query<{ id: string }>(
     'INSERT INTO customers (is_guest) VALUES (true) RETURNING id::text',
   );
-  await db.query('INSERT INTO carts (customer_id) VALUES ($1)', [row!.id]);
   return row!.id;
 }
 

@@ -1,8 +1,8 @@
+import { meQuerySchema, type Cart } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Captcha } from '../../captcha/captcha.js';
-import type { Database } from '../../db/database.js';
+import type { RegionLookup } from '../../http/region.js';
 import { ref } from '../../http/openapi.js';
-import { localeOf } from '../../http/region.js';
 import { parse } from '../../http/validate.js';
 import {
   bearerToken,
@@ -18,9 +18,15 @@ import type { AccountService } from './service.js';
 
 export function accountRoutes(
   app: FastifyInstance,
-  deps: { db: Database; accounts: AccountService; captcha: Captcha },
+  deps: {
+    regions: RegionLookup;
+    accounts: AccountService;
+    captcha: Captcha;
+    /** The session's whole cart, in its own region (`GET shopping-cart`'s reply without a header). */
+    cart(token: string | undefined): Promise<Cart>;
+  },
 ): void {
-  const { db, accounts, captcha } = deps;
+  const { regions, accounts, captcha, cart } = deps;
 
   app.get(
     '/captcha/challenge',
@@ -42,13 +48,14 @@ export function accountRoutes(
 
   app.post(
     '/customers/register',
-    customerReply('Creates an account and signs it in; a guest session given as bearer keeps its cart', [
-      'customer-already-exists',
-      ...CAPTCHA,
-    ]),
+    customerReply(
+      'Creates an account and signs it in; a guest session given as bearer keeps its cart',
+      ['customer-already-exists', ...CAPTCHA],
+      { body: schemas.registration },
+    ),
     async (request, reply) => {
       const input = parse(schemas.registration, request.body);
-      return withSession(reply, await accounts.register(input, await requestContext(db, request)));
+      return withSession(reply, await accounts.register(input, await requestContext(regions, request)));
     },
   );
 
@@ -58,10 +65,11 @@ export function accountRoutes(
       'Signs in; with two-factor on, e-mails a code and answers `twoFactorAuthenticationRequired` with the `x-two-factor-token` header',
       ref('SignInReply', 'The customer, or the news that a code was e-mailed'),
       ['unauthorized', 'customer-not-found', ...CAPTCHA],
+      { body: schemas.login },
     ),
     async (request, reply) => {
       const input = parse(schemas.login, request.body);
-      return withSession(reply, await accounts.signIn(input, await requestContext(db, request)));
+      return withSession(reply, await accounts.signIn(input, await requestContext(regions, request)));
     },
   );
 
@@ -73,13 +81,29 @@ export function accountRoutes(
     async (request, reply) => withSession(reply, await accounts.signOut(bearerToken(request), request.ip)),
   );
 
+  // Spec 7: "returns customer with cart" — the whole Cart, where the other calls carry its summary.
+  // `view=summary` is ours: the gateway reads the customer on every signed-in request and needs only
+  // the badge's quantities, not a cart built (and its row locked) for nothing.
   app.get(
     '/customers/me',
-    customerReply('The customer of the session (guest or not)', LOGGED_IN),
+    documented(
+      'The customer of the session (guest or not) with their whole cart, in the cart’s own region; with `view=summary`, the cart’s summary as the other customer calls carry it',
+      {
+        oneOf: [
+          ref('CustomerWithCart', 'The customer, with addresses (sorted by name) and the whole cart'),
+          ref('Customer', 'With `view=summary`: the customer and the cart’s id and quantities'),
+        ],
+      },
+      LOGGED_IN,
+      { query: meQuerySchema },
+    ),
     async (request, reply) => {
-      localeOf(request);
+      const { view } = parse(meQuerySchema, request.query);
       reply.header('cache-control', 'no-store');
-      return accounts.me(bearerToken(request));
+      const token = bearerToken(request);
+      const customer = await accounts.me(token);
+      if (view === 'summary') return customer;
+      return { ...customer, shoppingCart: await cart(token) };
     },
   );
 }

@@ -1,4 +1,5 @@
 /** Accounts and sessions: guest, sign-up, sign-in (its second step is `two-factor`), sign-out. */
+import { createCart } from '../../cart/public.js';
 import type { Customer, RegistrationInput, SignInReply } from '@shop/domain';
 import type { Database } from '../../db/database.js';
 import { welcomeMail } from '../../mail/templates.js';
@@ -9,7 +10,7 @@ import type { Guard } from '../shared/guard.js';
 import type { CustomerMail } from '../shared/mail.js';
 import type * as sharedRepository from '../shared/repository.js';
 import { hashPassword } from '../shared/secrets.js';
-import type { Sessions } from '../shared/sessions.js';
+import type { Sessions } from '../../sessions/service.js';
 import type { RequestContext, WithSession } from '../shared/types.js';
 import type { TwoFactorService } from '../two-factor/service.js';
 import type * as accountsRepository from './repository.js';
@@ -54,6 +55,7 @@ export class AccountService {
     const { db, repository, sessions } = this.deps;
     return db.transaction(async (tx) => {
       const id = await repository.insertGuest(tx);
+      await createCart(tx, id);
       const session = await sessions.open(tx, id);
       return { reply: await sessions.load(id, tx), session };
     });
@@ -80,8 +82,8 @@ export class AccountService {
         const id = guest?.isGuest
           ? await repository.convertGuest(tx, guest.customerId, account)
           : await repository.insertAccount(tx, account);
-        await shared.ensureCart(tx, id);
-        if (guest) await shared.deleteSession(tx, guest.tokenHash);
+        await createCart(tx, id);
+        if (guest) await sessions.close(tx, guest.tokenHash);
         if (input.newsLetterSubscribed) await this.deps.newsletter.subscribe(tx, email);
         return { id, session: await sessions.open(tx, id) };
       })
@@ -118,7 +120,7 @@ export class AccountService {
     const session = await this.deps.sessions.find(token);
     // Without a session there was nothing to end: only a new guest, limited as such.
     if (!session) return this.createGuest(ip);
-    await shared.deleteSession(db, session.tokenHash);
+    await this.deps.sessions.close(db, session.tokenHash);
     // A guest's cart would be unreachable once its only session is gone.
     if (session.isGuest) await shared.deleteGuest(db, session.customerId);
     return this.openGuest();

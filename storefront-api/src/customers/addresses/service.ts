@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { generateAddressName, type Customer, type ValidAddress } from '@shop/domain';
 import type { Database } from '../../db/database.js';
 import { customerError, isUniqueViolation } from '../shared/errors.js';
-import type { Sessions } from '../shared/sessions.js';
+import type { Sessions } from '../../sessions/service.js';
 import type * as addressRepository from './repository.js';
 import type { DefaultFlags } from './repository.js';
 

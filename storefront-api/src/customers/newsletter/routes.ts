@@ -1,12 +1,13 @@
+import { newsletterQuerySchema as newsletterQuery } from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { ref } from '../../http/openapi.js';
 import { parse } from '../../http/validate.js';
 import { documented, schemas } from '../shared/http.js';
 import type { NewsletterService } from './service.js';
 
-const newsletterQuery = schemas.newsletter.extend({ locale: z.string().optional() });
 const newsletterReply = ref('NewsletterReply', 'The subscription');
+/** Documented: the body or the query names the e-mail, so neither is required alone. */
+const takes = { body: schemas.newsletter, query: newsletterQuery.partial() };
 
 /**
  * The e-mail from a JSON body `{ customerEmail }` (what the gateway sends: an address in a URL
@@ -28,6 +29,7 @@ export function newsletterRoutes(app: FastifyInstance, deps: { newsletter: Newsl
       'Subscribes `customerEmail` (JSON body, or query as in spec 7) to the newsletter',
       newsletterReply,
       ['newsletter-already-subscribed', 'too-many-requests'],
+      takes,
     ),
     async (request) => newsletter.subscribe(customerEmail(request), request.ip),
   );
@@ -37,6 +39,7 @@ export function newsletterRoutes(app: FastifyInstance, deps: { newsletter: Newsl
       'Unsubscribes `customerEmail` (JSON body, or query as in spec 7) from the newsletter',
       newsletterReply,
       ['newsletter-not-subscribed', 'too-many-requests'],
+      takes,
     ),
     async (request) => newsletter.unsubscribe(customerEmail(request), request.ip),
   );

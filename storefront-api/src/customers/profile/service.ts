@@ -8,7 +8,7 @@ import { customerError } from '../shared/errors.js';
 import type * as sharedRepository from '../shared/repository.js';
 import { hashPassword, verifyPassword } from '../shared/secrets.js';
 import type { Guard } from '../shared/guard.js';
-import type { Sessions } from '../shared/sessions.js';
+import type { Sessions } from '../../sessions/service.js';
 import type * as profileRepository from './repository.js';
 
 export interface ProfileDeps {
@@ -87,7 +87,7 @@ export class ProfileService {
     const passwordHash = await hashPassword(input.newPassword);
     await db.transaction(async (tx) => {
       await shared.setPasswordHash(tx, session.customerId, passwordHash);
-      await shared.deleteSessions(tx, session.customerId, session.tokenHash);
+      await this.deps.sessions.closeAll(tx, session.customerId, session.tokenHash);
     });
     return sessions.load(session.customerId);
   }

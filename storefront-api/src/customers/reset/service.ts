@@ -1,4 +1,5 @@
 /** Password reset by a single-use e-mailed link. */
+import type { Sessions } from '../../sessions/service.js';
 import type { Database } from '../../db/database.js';
 import { passwordResetMail } from '../../mail/templates.js';
 import { accountNotFound, customerError } from '../shared/errors.js';
@@ -13,6 +14,7 @@ export interface ResetDeps {
   db: Database;
   repository: typeof resetRepository;
   shared: typeof sharedRepository;
+  sessions: Sessions;
   guard: Guard;
   mail: CustomerMail;
   resetTokenMinutes: number;
@@ -58,7 +60,7 @@ export class ResetService {
         throw customerError('reset-token-expired', 'Le lien de réinitialisation du mot de passe a expiré.');
       }
       await shared.setPasswordHash(tx, taken.customerId, passwordHash);
-      await shared.deleteSessions(tx, taken.customerId);
+      await this.deps.sessions.closeAll(tx, taken.customerId);
       await shared.deleteOneTimePasswords(tx, taken.customerId);
     });
   }

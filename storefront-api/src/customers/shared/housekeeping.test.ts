@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabase } from '../../testing/database.js';
-import { removeExpired } from './repository.js';
+import { housekeep } from './housekeeping.js';
 import { call, register, uniqueEmail } from '../../testing/customers.js';
 
 describe('housekeeping', () => {
@@ -15,7 +15,7 @@ describe('housekeeping', () => {
     await db.query(`UPDATE customers SET created_at = now() - interval '2 days' WHERE id = ANY($1::uuid[])`, [
       [oldGuest, liveGuest],
     ]);
-    await removeExpired(db);
+    await housekeep(db);
     const left = await db.query<{ id: string }>('SELECT id::text FROM customers WHERE id = ANY($1::uuid[])', [
       [oldGuest, liveGuest],
     ]);

@@ -1,19 +1,18 @@
 /** What every customer route shares: the bearer token, the OpenAPI failures, the session headers. */
 import {
   CUSTOMER_ERRORS,
-  customerSchemas,
+  customerRequestSchemas,
   type CustomerErrorCode,
   SESSION_EXPIRES_HEADER,
   SESSION_TOKEN_HEADER,
   TWO_FACTOR_TOKEN_HEADER,
 } from '@shop/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Queryable } from '../../db/database.js';
-import { ref, replies } from '../../http/openapi.js';
-import { regionOf } from '../../http/region.js';
+import { accepts, ref, replies, type RequestSchemas } from '../../http/openapi.js';
+import { regionOf, type RegionLookup } from '../../http/region.js';
 import type { RequestContext, WithSession } from './types.js';
 
-export const schemas = customerSchemas();
+export const schemas = customerRequestSchemas;
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -21,8 +20,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-export async function requestContext(db: Queryable, request: FastifyRequest): Promise<RequestContext> {
-  const region = await regionOf(db, request);
+export async function requestContext(
+  regions: RegionLookup,
+  request: FastifyRequest,
+): Promise<RequestContext> {
+  const region = await regionOf(regions, request);
   return { token: bearerToken(request), ip: request.ip, rootPath: region.rootPath, locale: region.locale };
 }
 
@@ -36,16 +38,32 @@ export function failures(codes: CustomerErrorCode[]) {
   );
 }
 
+/** A customer route's `schema`: what it takes (the zod schemas it parses), answers and fails with. */
 export const documented = (
   summary: string,
   ok: Record<string, unknown>,
   codes: CustomerErrorCode[] = [],
+  request: RequestSchemas = {},
 ) => ({
-  schema: { tags: ['customers'], summary, response: { ...replies(ok), ...failures(codes) } },
+  schema: {
+    tags: ['customers'],
+    summary,
+    ...accepts(request),
+    response: { ...replies(ok), ...failures(codes) },
+  },
 });
 
-export const customerReply = (summary: string, codes: CustomerErrorCode[] = []) =>
-  documented(summary, ref('Customer', 'The customer, with addresses (sorted by name) and cart'), codes);
+export const customerReply = (
+  summary: string,
+  codes: CustomerErrorCode[] = [],
+  request: RequestSchemas = {},
+) =>
+  documented(
+    summary,
+    ref('Customer', 'The customer, with addresses (sorted by name) and cart'),
+    codes,
+    request,
+  );
 
 export const LOGGED_IN: CustomerErrorCode[] = ['customer-is-not-logged-in'];
 export const CAPTCHA: CustomerErrorCode[] = ['recaptcha-low-score', 'too-many-requests'];

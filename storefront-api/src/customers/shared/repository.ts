@@ -3,7 +3,7 @@
  * `domain/src/api/customers.ts`, accounts, sessions, carts, rate-limit windows and housekeeping.
  */
 import type { Address, Customer, Gender, Locale } from '@shop/domain';
-import { cartQuantities } from '../../cart/repository.js';
+import { cartQuantities } from '../../cart/public.js';
 import type { Queryable } from '../../db/database.js';
 
 interface CustomerRow {
@@ -148,52 +148,6 @@ export async function findAccount(db: Queryable, email: string): Promise<Credent
     : null;
 }
 
-/** Inserts the session of a token's hash; returns its expiry. */
-export async function insertSession(
-  db: Queryable,
-  tokenHash: Buffer,
-  customerId: string,
-  ttlDays: number,
-): Promise<Date> {
-  const [row] = await db.query<{ expires_at: Date }>(
-    `INSERT INTO sessions (token_hash, customer_id, expires_at)
-     VALUES ($1, $2, now() + make_interval(days => $3)) RETURNING expires_at`,
-    [tokenHash, customerId, ttlDays],
-  );
-  return new Date(row!.expires_at);
-}
-
-/** The customer of a live (unexpired) session. */
-export async function findLiveSession(
-  db: Queryable,
-  tokenHash: Buffer,
-): Promise<{ customerId: string; isGuest: boolean } | null> {
-  const [row] = await db.query<{ customer_id: string; is_guest: boolean }>(
-    `SELECT s.customer_id::text, c.is_guest FROM sessions s JOIN customers c ON c.id = s.customer_id
-     WHERE s.token_hash = $1 AND s.expires_at > now()`,
-    [tokenHash],
-  );
-  return row ? { customerId: row.customer_id, isGuest: row.is_guest } : null;
-}
-
-export async function deleteSession(db: Queryable, tokenHash: Buffer): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
-}
-
-/** Deletes every session of the customer, but the one of `keep` when given. */
-export async function deleteSessions(db: Queryable, customerId: string, keep?: Buffer): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE customer_id = $1 AND ($2::bytea IS NULL OR token_hash <> $2)', [
-    customerId,
-    keep ?? null,
-  ]);
-}
-
-export async function ensureCart(db: Queryable, customerId: string): Promise<void> {
-  await db.query('INSERT INTO carts (customer_id) VALUES ($1) ON CONFLICT (customer_id) DO NOTHING', [
-    customerId,
-  ]);
-}
-
 /** Deletes a guest (its cart and sessions go with it); a real account is never touched. */
 export async function deleteGuest(db: Queryable, customerId: string): Promise<void> {
   await db.query('DELETE FROM customers WHERE id = $1 AND is_guest', [customerId]);
@@ -249,10 +203,8 @@ export async function peekHits(
 }
 
 const EXPIRED = [
-  'DELETE FROM sessions WHERE expires_at <= now()',
   'DELETE FROM one_time_passwords WHERE expires_at <= now()',
   'DELETE FROM password_reset_tokens WHERE expires_at <= now()',
-  'DELETE FROM captcha_spent WHERE expires_at <= now()',
   // The longest window is an hour.
   "DELETE FROM rate_limits WHERE window_start <= now() - interval '1 hour'",
   `DELETE FROM customers c WHERE c.is_guest AND c.created_at <= now() - interval '1 day'
@@ -260,9 +212,33 @@ const EXPIRED = [
 ];
 
 /**
- * Removes expired sessions, codes, reset tokens, spent captcha challenges and finished rate-limit
+ * Removes expired codes, reset tokens, spent captcha challenges and finished rate-limit
  * windows, and guests (with their carts) that no session can reach any more.
  */
 export async function removeExpired(db: Queryable): Promise<void> {
   for (const statement of EXPIRED) await db.query(statement);
+}
+
+/** One of the customer's addresses, as a snapshot (not a default of anything in the cart). */
+export async function customerAddress(
+  db: Queryable,
+  customerId: string,
+  name: string,
+): Promise<Address | undefined> {
+  const [row] = await db.query<AddressRow>(
+    `SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE customer_id = $1 AND name = $2`,
+    [customerId, name],
+  );
+  return row && addressOf(row);
+}
+
+export async function customerContact(
+  db: Queryable,
+  customerId: string,
+): Promise<{ email: string | null; first_name: string | null; locale: string } | undefined> {
+  const [row] = await db.query<{ email: string | null; first_name: string | null; locale: string }>(
+    'SELECT email, first_name, locale FROM customers WHERE id = $1',
+    [customerId],
+  );
+  return row;
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '@shop/domain';
-import type { OpenedSession } from './sessions.js';
+import type { OpenedSession } from '../../sessions/service.js';
 
 export interface CustomerSettings {
   sessionTtlDays: number;

@@ -13,7 +13,7 @@ import type { Guard } from '../shared/guard.js';
 import type { CustomerMail } from '../shared/mail.js';
 import { deleteOneTimePasswords, type Credentials } from '../shared/repository.js';
 import { hashToken, newOneTimePassword, newToken, sameHash } from '../shared/secrets.js';
-import type { Sessions } from '../shared/sessions.js';
+import type { Sessions } from '../../sessions/service.js';
 import type { RequestContext, WithSession } from '../shared/types.js';
 import type * as twoFactorRepository from './repository.js';
 

@@ -36,6 +36,7 @@ describe('address card', () => {
     expect(countryLabel('RE')).toBe('La Réunion');
     expect(countryLabel('BL')).toBe('Saint-Barthélemy');
     expect(countryLabel('GY', 'en')).toBe('French Guiana');
+    expect(countryLabel('SX')).toBe('Saint-Martin (partie néerlandaise)');
     expect(countryLabel('XX')).toBe('XX');
   });
 

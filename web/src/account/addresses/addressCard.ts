@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Locale } from '@shop/domain/constants';
-import { TERRITORIES } from '@shop/domain/territories';
+import { countryLabel } from '@shop/domain/countries';
 
 /** What an address card shows (spec 2.4 "address card"). */
 export interface CardAddress {
@@ -26,12 +26,8 @@ export interface AddressCardLines {
   phone: string;
 }
 
-/** Name of a territory in the shopper's language (French labels by default); an unknown code as is. */
-export function countryLabel(code: string, locale: Locale = 'fr'): string {
-  const territory = TERRITORIES.find((t) => t.code === code || t.isoCode === code);
-  if (!territory) return code;
-  return locale === 'en' ? territory.labelEn : territory.label;
-}
+/** Name of a country of the spec 3 country list (French by default); kept here for the cards' callers. */
+export { countryLabel };
 
 /**
  * An international (E.164) number in its national form. Numbers are stored internationally; a

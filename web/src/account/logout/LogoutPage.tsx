@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import type { Environment } from 'relay-runtime';
 import type { LogoutPageMutation } from '../../__generated__/LogoutPageMutation.graphql.js';
 import type { AccountLayoutQuery } from '../../__generated__/AccountLayoutQuery.graphql.js';
-import { useCatalog, useHref } from '../../routing/catalog.js';
+import { useCatalog } from '../../routing/catalog.js';
+import { useRoutes } from '../../routing/routes.js';
 import { adoptPayloadViewer, viewerChanged } from '../../relay/viewer.js';
 import type { PageProps } from '../../routing/page.js';
 import { useT } from '../../i18n/index.js';
@@ -56,7 +57,7 @@ export function signOut(environment: Environment, catalog: string, locale: strin
  */
 export default function LogoutPage({ queryRef }: PageProps<AccountLayoutQuery>) {
   const t = useT();
-  const href = useHref();
+  const routes = useRoutes();
   const navigate = useNavigate();
   const environment = useRelayEnvironment();
   const { catalog, locale } = useCatalog();
@@ -69,8 +70,8 @@ export default function LogoutPage({ queryRef }: PageProps<AccountLayoutQuery>) 
     if (done.current) return;
     done.current = true;
     if (signedIn) signOut(environment, catalog, locale);
-    void navigate(href(), { replace: true });
-  }, [signedIn, environment, catalog, locale, navigate, href]);
+    void navigate(routes.Home(), { replace: true });
+  }, [signedIn, environment, catalog, locale, navigate, routes]);
   return (
     <section className="page">
       <p role="status">{t('account.logout.progress')}</p>

@@ -6,12 +6,12 @@ import { formatDate } from './format.js';
 /** The order's history, oldest first (spec 3): each status reached, and the parcels a shipping sent. */
 export function OrderHistory({ order: key }: { order: OrderHistory_order$key }) {
   const { t, locale } = useI18n();
-  const { events } = useFragment(
+  const { events, timeZone } = useFragment(
     graphql`
       fragment OrderHistory_order on Order {
+        timeZone
         events {
           instant
-          type
           stageLabel
           message
           tracking {
@@ -29,7 +29,7 @@ export function OrderHistory({ order: key }: { order: OrderHistory_order$key }) 
       <ol className="order-timeline">
         {events.map((event, index) => (
           <li key={`${event.instant}-${index}`} className="order-timeline__event">
-            <time dateTime={event.instant}>{formatDate(event.instant, locale, true)}</time>{' '}
+            <time dateTime={event.instant}>{formatDate(event.instant, locale, timeZone, true)}</time>{' '}
             <strong>{event.stageLabel}</strong>
             {event.message ? <span> — {event.message}</span> : null}
             {event.tracking.length > 0 ? (

@@ -1,6 +1,6 @@
 import '../messages.js';
 import { Fragment } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { Link, useParams } from 'react-router-dom';
 import type { OrderPageQuery } from '../../__generated__/OrderPageQuery.graphql.js';
 import { formatMoney, formatNumber } from '../../format/numbers.js';
@@ -8,6 +8,9 @@ import { useI18n } from '../../i18n/index.js';
 import { useHref } from '../../routing/catalog.js';
 import { usePageMeta } from '../../shell/usePageMeta.js';
 import { AccountLayout, SignInPrompt } from '../AccountLayout.js';
+import { OrderAfterSales } from './after-sales/OrderAfterSales.js';
+import { OrderRefunds } from './after-sales/OrderRefunds.js';
+import { OrderReturns } from './after-sales/OrderReturns.js';
 import { formatDate } from './format.js';
 import { OrderHistory } from './OrderHistory.js';
 import { ParcelCard } from './ParcelCard.js';
@@ -24,9 +27,14 @@ const query = graphql`
         reference
         customLabel
         statusLabel
+        statusDate
         createdAt
+        timeZone
         invoicePath
         ...OrderHistory_order
+        ...OrderAfterSales_order
+        ...OrderReturns_order
+        ...OrderRefunds_order
         items {
           productReference
           productName
@@ -148,6 +156,15 @@ export default function OrderPage() {
     { reference: orderReference },
     { fetchPolicy: 'store-and-network' },
   );
+  const environment = useRelayEnvironment();
+  // After a cancellation the order is read again, history included (its events are new).
+  const refresh = () =>
+    void fetchQuery<OrderPageQuery>(
+      environment,
+      query,
+      { reference: orderReference },
+      { fetchPolicy: 'network-only' },
+    ).subscribe({});
   const { viewer } = data;
   const order = viewer.order;
   const title = order
@@ -176,10 +193,15 @@ export default function OrderPage() {
         <h2 id="order-summary">{order.customLabel ?? t('account.orders.detail.summary')}</h2>
         <dl className="order-facts">
           <dt>{t('account.orders.detail.status')}</dt>
-          <dd>{order.statusLabel}</dd>
+          <dd>
+            {order.statusLabel}{' '}
+            <time dateTime={order.statusDate}>
+              ({t('afterSales.statusSince', { date: formatDate(order.statusDate, locale, order.timeZone) })})
+            </time>
+          </dd>
           <dt>{t('account.orders.detail.date')}</dt>
           <dd>
-            <time dateTime={order.createdAt}>{formatDate(order.createdAt, locale)}</time>
+            <time dateTime={order.createdAt}>{formatDate(order.createdAt, locale, order.timeZone)}</time>
           </dd>
         </dl>
         <p>
@@ -189,7 +211,12 @@ export default function OrderPage() {
         </p>
       </section>
 
+      <OrderAfterSales order={order} onChanged={refresh} />
+
       <OrderHistory order={order} />
+
+      <OrderReturns order={order} />
+      <OrderRefunds order={order} />
 
       <section className="order-section" aria-labelledby="order-shipments">
         <h2 id="order-shipments">{t('account.orders.detail.shipments')}</h2>
@@ -213,7 +240,9 @@ export default function OrderPage() {
             {shipment.parcels.length === 0 ? (
               <p>{t('account.orders.detail.noParcel')}</p>
             ) : (
-              shipment.parcels.map((parcel) => <ParcelCard key={parcel.parcelId} parcel={parcel} />)
+              shipment.parcels.map((parcel) => (
+                <ParcelCard key={parcel.parcelId} parcel={parcel} timeZone={order.timeZone} />
+              ))
             )}
           </section>
         ))}
@@ -286,7 +315,11 @@ export default function OrderPage() {
             <li>{t('account.orders.detail.card', { pan: order.payment.maskedPan })}</li>
           ) : null}
           {order.payment.date ? (
-            <li>{t('account.orders.detail.paidOn', { date: formatDate(order.payment.date, locale) })}</li>
+            <li>
+              {t('account.orders.detail.paidOn', {
+                date: formatDate(order.payment.date, locale, order.timeZone),
+              })}
+            </li>
           ) : null}
           {order.payment.transactionReference ? (
             <li>

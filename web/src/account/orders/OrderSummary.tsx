@@ -4,6 +4,7 @@ import type { OrderSummary_order$key } from '../../__generated__/OrderSummary_or
 import { formatMoney } from '../../format/numbers.js';
 import { useI18n } from '../../i18n/index.js';
 import { useHref } from '../../routing/catalog.js';
+import './after-sales/messages.js';
 import { formatDate } from './format.js';
 import { OrderRename } from './OrderRename.js';
 
@@ -19,8 +20,10 @@ export function OrderSummary({ order: key }: { order: OrderSummary_order$key }) 
         customLabel
         status
         statusLabel
+        statusDate
         paidAt
         createdAt
+        timeZone
         unitCount
         totalPrice {
           displayed {
@@ -40,14 +43,21 @@ export function OrderSummary({ order: key }: { order: OrderSummary_order$key }) 
           </Link>
         </h2>
         <span className={`order-status order-status--${order.status.toLowerCase()}`}>
-          {order.statusLabel}
+          {order.statusLabel}{' '}
+          <time className="order-status__date" dateTime={order.statusDate}>
+            ({t('afterSales.statusSince', { date: formatDate(order.statusDate, locale, order.timeZone) })})
+          </time>
         </span>
       </div>
       <p className="order-summary__facts">
         {order.customLabel ? (
           <span>{t('account.orders.reference', { reference: order.reference })}</span>
         ) : null}
-        <span>{t('account.orders.date', { date: formatDate(order.paidAt ?? order.createdAt, locale) })}</span>
+        <span>
+          {t('account.orders.date', {
+            date: formatDate(order.paidAt ?? order.createdAt, locale, order.timeZone),
+          })}
+        </span>
         <span>{t('account.orders.units', { count: order.unitCount })}</span>
         <span>
           {t('account.orders.total')} : {formatMoney(order.totalPrice.displayed.amount, locale)}

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { OrdersPageQuery } from '../../__generated__/OrdersPageQuery.graphql.js';
 import { useT } from '../../i18n/index.js';
 import { useHref } from '../../routing/catalog.js';
+import { useRoutes } from '../../routing/routes.js';
 import { usePageMeta } from '../../shell/usePageMeta.js';
 import { AccountLayout, SignInPrompt } from '../AccountLayout.js';
 import {
@@ -41,6 +42,7 @@ const query = graphql`
 export default function OrdersPage() {
   const t = useT();
   const href = useHref();
+  const routes = useRoutes();
   const [search, setSearch] = useSearchParams();
   const params = readOrderListParams(search);
   const data = useLazyLoadQuery<OrdersPageQuery>(
@@ -61,7 +63,7 @@ export default function OrdersPage() {
         <SignInPrompt then="mon-compte/commandes" />
       ) : orders.totalCount === 0 ? (
         <p className="orders__empty">
-          {t('account.orders.empty')} <Link to={href()}>{t('account.orders.startShopping')}</Link>
+          {t('account.orders.empty')} <Link to={routes.Home()}>{t('account.orders.startShopping')}</Link>
         </p>
       ) : (
         <>

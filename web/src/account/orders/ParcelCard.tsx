@@ -3,8 +3,11 @@ import type { ParcelCard_parcel$key } from '../../__generated__/ParcelCard_parce
 import { useI18n } from '../../i18n/index.js';
 import { formatDate } from './format.js';
 
-/** A parcel (spec 3): status, tracking number and link, pickup code, contents and the carrier's events. */
-export function ParcelCard({ parcel: key }: { parcel: ParcelCard_parcel$key }) {
+/**
+ * A parcel (spec 3): status, tracking number and link, pickup code, contents and the carrier's
+ * events, dated in its order's island time (`timeZone`).
+ */
+export function ParcelCard({ parcel: key, timeZone }: { parcel: ParcelCard_parcel$key; timeZone: string }) {
   const { t, locale } = useI18n();
   const parcel = useFragment(
     graphql`
@@ -61,8 +64,8 @@ export function ParcelCard({ parcel: key }: { parcel: ParcelCard_parcel$key }) {
       <ol className="parcel__events">
         {parcel.events.map((event, index) => (
           <li key={`${event.date}-${index}`}>
-            <time dateTime={event.date}>{formatDate(event.date, locale, true)}</time> — {event.typeLabel} :{' '}
-            {event.message}
+            <time dateTime={event.date}>{formatDate(event.date, locale, timeZone, true)}</time> —{' '}
+            {event.typeLabel} : {event.message}
           </li>
         ))}
       </ol>

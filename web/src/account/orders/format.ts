@@ -1,17 +1,12 @@
 import type { Locale } from '@shop/domain/constants';
+import { formatDateIn } from '@shop/domain/territory-time';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** A date as the shopper's language writes it (`24/11/2026`, with the time when asked). */
-export function formatDate(iso: string, locale: Locale, withTime = false): string {
-  const key = `${locale}:${withTime}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
-      dateStyle: 'short',
-      ...(withTime ? { timeStyle: 'short' } : {}),
-    });
-    formats.set(key, format);
-  }
-  return format.format(new Date(iso));
+/**
+ * A date of an order as its shopper's language writes it (`24/11/2026`, with the time when asked),
+ * in the order's island time (`Order.timeZone`) rather than the device's or UTC: an order paid at
+ * 23:30 in Martinique shows that day, as its invoice does, and the server's HTML and the browser's
+ * hydration write the same text whatever zone either machine is in.
+ */
+export function formatDate(iso: string, locale: Locale, timeZone: string, withTime = false): string {
+  return formatDateIn(iso, timeZone, { locale, withTime });
 }

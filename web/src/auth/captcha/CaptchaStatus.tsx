@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/index.js';
+import { acceptCaptchaCookies } from './consent.js';
 import type { Captcha } from './useCaptcha.js';
 
 /**
@@ -32,13 +33,20 @@ export function CaptchaStatus({ captcha }: { captcha: Captcha }) {
                 ? 'auth.captcha.done'
                 : status === 'blocked'
                   ? 'auth.captcha.blocked'
-                  : 'auth.captcha.failed',
+                  : status === 'consent'
+                    ? 'auth.captcha.consent'
+                    : 'auth.captcha.failed',
           )}
         </span>
       </p>
       {status === 'failed' || status === 'blocked' ? (
         <button type="button" className="link-button" onClick={captcha.renew}>
           {t('auth.captcha.retry')}
+        </button>
+      ) : null}
+      {status === 'consent' ? (
+        <button type="button" className="link-button" onClick={() => acceptCaptchaCookies()}>
+          {t('auth.captcha.accept')}
         </button>
       ) : null}
       {captcha.provider === 'RECAPTCHA' && status === 'ready' ? (

@@ -4,7 +4,9 @@ import type {
   CaptchaProvider,
   useCaptchaChallengeQuery,
 } from '../../__generated__/useCaptchaChallengeQuery.graphql.js';
+import { currentConsent, subscribeConsent } from '../../shell/consent.js';
 import { solveAltcha } from './altcha.js';
+import { assertCaptchaAllowed, CaptchaConsentMissing } from './consent.js';
 import { parseAltchaChallenge } from './payload.js';
 import { loadRecaptcha, recaptchaToken } from './recaptcha.js';
 
@@ -18,7 +20,8 @@ const challengeQuery = graphql`
   }
 `;
 
-export type CaptchaStatus = 'solving' | 'ready' | 'failed' | 'blocked';
+/** `consent`: blocked until the shopper accepts the captcha's cookies (spec 5, `consent.ts`). */
+export type CaptchaStatus = 'solving' | 'ready' | 'failed' | 'blocked' | 'consent';
 
 export interface Captcha {
   status: CaptchaStatus;
@@ -78,6 +81,7 @@ export function useCaptcha(action: string): Captcha {
         }
         case 'RECAPTCHA': {
           if (!challenge.siteKey) throw new Error('no reCAPTCHA site key');
+          assertCaptchaAllowed('RECAPTCHA');
           await loadRecaptcha(challenge.siteKey);
           return { provider: 'RECAPTCHA', siteKey: challenge.siteKey };
         }
@@ -94,12 +98,28 @@ export function useCaptcha(action: string): Captcha {
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setStatus(error instanceof Error && error.message === 'reCAPTCHA blocked' ? 'blocked' : 'failed');
+        setStatus(
+          error instanceof CaptchaConsentMissing
+            ? 'consent'
+            : error instanceof Error && error.message === 'reCAPTCHA blocked'
+              ? 'blocked'
+              : 'failed',
+        );
       },
     );
     // The form's submit may wait on this; a failure is shown by the widget, not as an unhandled error.
     ready.catch(() => undefined);
   }, [environment]);
+
+  // Blocked for want of consent: the captcha starts again as soon as the shopper accepts its cookies
+  // (the warning's link, the banner or the settings, in this tab).
+  const blocked = status === 'consent';
+  useEffect(() => {
+    if (!blocked) return;
+    return subscribeConsent(() => {
+      if (currentConsent()?.captcha) start();
+    });
+  }, [blocked, start]);
 
   useEffect(() => {
     start();

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatMoney } from '../../format/numbers.js';
 import { useI18n } from '../../i18n/index.js';
 import { useHref } from '../../routing/catalog.js';
+import { useRoutes } from '../../routing/routes.js';
 import { Dialog } from '../../shell/Dialog.js';
 import type { AddedProduct, CartDialog, DialogProduct } from './state.js';
 import './CartDialogs.css';
@@ -21,6 +22,7 @@ export default function CartDialogs({ dialog, onClose }: { dialog: CartDialog; o
 function AddedDialog({ product, onClose }: { product: AddedProduct; onClose: () => void }) {
   const { t, locale } = useI18n();
   const href = useHref();
+  const routes = useRoutes();
   const total = (Number(product.unitPrice) * product.quantity).toFixed(2);
   return (
     <Dialog title={t('cartDialogs.added.title')} onClose={onClose} closeLabel={t('cartDialogs.close')}>
@@ -50,7 +52,7 @@ function AddedDialog({ product, onClose }: { product: AddedProduct; onClose: () 
         <button type="button" className="button button--secondary" onClick={onClose} data-autofocus>
           {t('cartDialogs.added.continue')}
         </button>
-        <Link to={href('mon-panier')} className="button button--secondary" onClick={onClose}>
+        <Link to={routes.Cart()} className="button button--secondary" onClick={onClose}>
           {t('cartDialogs.added.viewCart')}
         </Link>
         <Link to={href('commande')} className="button" onClick={onClose}>

@@ -2,7 +2,7 @@ import './messages.js';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n/index.js';
-import { useHref } from '../../routing/catalog.js';
+import { useRoutes } from '../../routing/routes.js';
 import { Icon } from '../../shell/Icon.js';
 import './CartPage.css';
 
@@ -13,7 +13,7 @@ import './CartPage.css';
  */
 export function EmptyCart({ headingLevel = 2, focus = false }: { headingLevel?: 2 | 3; focus?: boolean }) {
   const t = useT();
-  const href = useHref();
+  const routes = useRoutes();
   const action = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     if (focus) action.current?.focus();
@@ -24,7 +24,7 @@ export function EmptyCart({ headingLevel = 2, focus = false }: { headingLevel?: 
       <Icon name="cart" size={48} className="empty-cart__icon" />
       <Heading className="empty-cart__title">{t('cartPage.empty.title')}</Heading>
       <p className="empty-cart__text">{t('cartPage.empty.text')}</p>
-      <Link ref={action} to={href()} className="button">
+      <Link ref={action} to={routes.Home()} className="button">
         {t('cartPage.empty.action')}
       </Link>
     </div>

@@ -10,7 +10,7 @@ import { Price } from '../../components/Price.js';
 import { useShopSettings } from '../../config/shop.js';
 import { formatMoney } from '../../format/numbers.js';
 import { useI18n } from '../../i18n/index.js';
-import { useHref } from '../../routing/catalog.js';
+import { useRoutes } from '../../routing/routes.js';
 import './CartLines.css';
 
 /**
@@ -86,7 +86,7 @@ export function CartLines({ cart, compact = false }: { cart: CartLines_cart$key;
 
 function CartLine({ line, onRemoved }: { line: CartLines_line$key; onRemoved: () => void }) {
   const { t, locale } = useI18n();
-  const href = useHref();
+  const routes = useRoutes();
   const { marketplace } = useShopSettings();
   const data = useFragment(
     graphql`
@@ -155,7 +155,7 @@ function CartLine({ line, onRemoved }: { line: CartLines_line$key; onRemoved: ()
       />
       <div className="cart-line__main">
         <p className="cart-line__name">
-          {data.product ? <Link to={href(`produit/${data.product.slug}`)}>{name}</Link> : name}
+          {data.product ? <Link to={routes.Product(data.product.slug)}>{name}</Link> : name}
         </p>
         {data.product ? (
           <p className="cart-line__meta">

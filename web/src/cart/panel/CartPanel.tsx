@@ -8,6 +8,7 @@ import type { CartPanel_cart$key } from '../../__generated__/CartPanel_cart.grap
 import { useT } from '../../i18n/index.js';
 import { notify } from '../../notifications/store.js';
 import { useHref } from '../../routing/catalog.js';
+import { useRoutes } from '../../routing/routes.js';
 import { track } from '../../shell/analytics.js';
 import { Dialog } from '../../shell/Dialog.js';
 import { EmptyCart } from '../page/EmptyCart.js';
@@ -67,6 +68,7 @@ function CartPanelContent() {
 function PanelCart({ cart }: { cart: CartPanel_cart$key }) {
   const t = useT();
   const href = useHref();
+  const routes = useRoutes();
   const data = useFragment(
     graphql`
       fragment CartPanel_cart on Cart {
@@ -102,7 +104,7 @@ function PanelCart({ cart }: { cart: CartPanel_cart$key }) {
       </div>
       <OrderSummary cart={data} headingLevel={3} />
       <div className="cart-panel__actions">
-        <Link to={href('mon-panier')} className="button button--secondary">
+        <Link to={routes.Cart()} className="button button--secondary">
           {t('cartPage.panel.goToCart')}
         </Link>
         <Link to={href('commande/')} className="button">

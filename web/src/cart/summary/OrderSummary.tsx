@@ -18,9 +18,12 @@ import './OrderSummary.css';
 export function OrderSummary({
   cart,
   headingLevel = 2,
+  shippingBelow = false,
 }: {
   cart: OrderSummary_cart$key;
   headingLevel?: 2 | 3;
+  /** At checkout: the delivery's price follows the summary (`CheckoutTotals`), no shipping row. */
+  shippingBelow?: boolean;
 }) {
   const { t, locale } = useI18n();
   const { priceMode } = useShopSettings();
@@ -83,6 +86,7 @@ export function OrderSummary({
         ? [{ kind: tax.kind, rate: tax.rate, amount: tax.amount.amount }]
         : [],
     ),
+    shippingShownBelow: shippingBelow,
   });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

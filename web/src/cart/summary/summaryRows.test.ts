@@ -54,6 +54,12 @@ describe('summaryRows', () => {
     expect(rows.map((row) => row.kind)).toEqual(['products', 'total', 'tax', 'shipping']);
     expect(summaryRows({ ...martinique, discount: null }).some((row) => row.kind === 'discount')).toBe(false);
   });
+
+  it('announces shipping for later, but not at checkout where its price is shown below', () => {
+    expect(summaryRows(martinique).at(-1)).toEqual({ kind: 'shipping' });
+    const atCheckout = summaryRows({ ...martinique, shippingShownBelow: true });
+    expect(atCheckout.some((row) => row.kind === 'shipping')).toBe(false);
+  });
 });
 
 describe('formatRate', () => {

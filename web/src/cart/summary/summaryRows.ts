@@ -12,6 +12,12 @@ export interface SummaryInput {
   couponCode: string | null;
   total: AmountPair;
   taxes: readonly { kind: 'VAT' | 'DOCKING_FEES'; rate: number; amount: string }[];
+  /**
+   * At checkout the delivery's price and the total with it are shown below the summary
+   * (`CheckoutTotals`): the summary then says nothing of shipping rather than « calculée à l'étape
+   * suivante » beside a known price. Elsewhere (cart page, side panel) it is announced.
+   */
+  shippingShownBelow?: boolean;
 }
 
 /** One amount with and without tax (a `Price`). */
@@ -34,7 +40,7 @@ export type SummaryRow =
  * are tax-free, the taxes are added to them and the last row is what the company pays, tax
  * included: a tax-free total alone would not be the amount charged. A territory without tax
  * (French Guiana, Saint-Martin) has no tax row at all. Shipping is chosen at checkout, so it is
- * only announced.
+ * only announced before it.
  */
 export function summaryRows(input: SummaryInput): SummaryRow[] {
   const b2b = input.priceMode === 'B2B';
@@ -59,7 +65,7 @@ export function summaryRows(input: SummaryInput): SummaryRow[] {
   } else {
     rows.push({ kind: 'total', amount: input.total.taxIncluded, taxIncluded: true }, ...taxes);
   }
-  rows.push({ kind: 'shipping' });
+  if (!input.shippingShownBelow) rows.push({ kind: 'shipping' });
   return rows;
 }
 

@@ -7,7 +7,7 @@ import type { GiftSpacePageQuery } from '../../__generated__/GiftSpacePageQuery.
 import { AuthFlow } from '../../auth/AuthFlow.js';
 import { LinkButton } from '../../forms/Form.js';
 import { useT } from '../../i18n/index.js';
-import { useHref } from '../../routing/catalog.js';
+import { useRoutes } from '../../routing/routes.js';
 import { BrowserOnly } from '../../routing/hydration.js';
 import type { PageProps } from '../../routing/page.js';
 import { usePageMeta } from '../../shell/usePageMeta.js';
@@ -17,7 +17,7 @@ import './gift-space.css';
 /** Sign-in of the gift space: the sign-in dialog's views inline; once signed in, the home. */
 function GiftSpaceSignIn() {
   const t = useT();
-  const href = useHref();
+  const routes = useRoutes();
   const navigate = useNavigate();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -40,7 +40,7 @@ function GiftSpaceSignIn() {
   return (
     <AuthFlow
       key={attempt}
-      onSignedIn={() => void navigate(href())}
+      onSignedIn={() => void navigate(routes.Home())}
       onResetSent={setSentTo}
       frame={(title, body) => (
         <div className="gift-space__auth">
@@ -59,7 +59,7 @@ function GiftSpaceSignIn() {
  */
 export default function GiftSpacePage({ queryRef }: PageProps<GiftSpacePageQuery>) {
   const t = useT();
-  const href = useHref();
+  const routes = useRoutes();
   const data = usePreloadedQuery<GiftSpacePageQuery>(
     graphql`
       query GiftSpacePageQuery @preloadable {
@@ -95,7 +95,7 @@ export default function GiftSpacePage({ queryRef }: PageProps<GiftSpacePageQuery
                 ? t('content.giftSpace.signedInAs', { name: firstName })
                 : t('content.giftSpace.signedIn')}
             </p>
-            <Link className="button" to={href()}>
+            <Link className="button" to={routes.Home()}>
               {t('content.giftSpace.goHome')}
             </Link>
           </div>

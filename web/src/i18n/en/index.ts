@@ -8,6 +8,9 @@ import newsletter from './newsletter.json';
 // The wording French adds with lazy chunks (consent banner, carousels): English loads all at once.
 import consent from './consent.json';
 import marketing from './marketing.json';
+import wishlist from './wishlist.json';
+import preview from './preview.json';
+import productPage from './productPage.json';
 
 // One file per area of the shop, merged: each area's keys start with its own prefixes.
 export const en: Messages = {
@@ -19,4 +22,7 @@ export const en: Messages = {
   ...newsletter,
   ...consent,
   ...marketing,
+  ...wishlist,
+  ...preview,
+  ...productPage,
 };

@@ -1,13 +1,14 @@
 import '../../content/messages.js';
 import { Component, useState } from 'react';
 import type { ReactNode } from 'react';
+import { regionTimeZone, yearIn } from '@shop/domain/territory-time';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link, useLocation } from 'react-router-dom';
 import type { FooterContentQuery } from '../../__generated__/FooterContentQuery.graphql.js';
 import { NewsletterBlock } from '../../account/newsletter/NewsletterBlock.js';
 import { useShopSettings } from '../../config/shop.js';
 import { useT } from '../../i18n/index.js';
-import { useHref } from '../../routing/catalog.js';
+import { useCatalog, useHref } from '../../routing/catalog.js';
 import { Icon } from '../../shell/Icon.js';
 import type { IconName } from '../../shell/Icon.js';
 import { builtInFooterView, contentFooterView } from './footerView.js';
@@ -85,6 +86,9 @@ function FooterLink({ link }: { link: FooterLinkView }) {
 function FooterBody({ view }: { view: FooterView }) {
   const t = useT();
   const href = useHref();
+  // The island's year, not the machine's: on New Year's Eve the server (UTC) and the browser would
+  // otherwise write different years in Martinique's evening, and hydration would not match.
+  const year = yearIn(new Date(), regionTimeZone(useCatalog().catalog));
   const shop = useShopSettings();
   const phone = shop.customerServicePhone;
   const newsletter = shop.features.newsletter ? shop.newsletterPlacement : null;
@@ -175,7 +179,7 @@ function FooterBody({ view }: { view: FooterView }) {
         ) : null}
       </div>
       <div className="footer__bottom">
-        <p className="footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p className="footer__copyright">{t('footer.copyright', { year })}</p>
         {view.annex.length > 0 ? (
           <nav className="footer__annex" aria-label={t('footer.annex')}>
             <ul>

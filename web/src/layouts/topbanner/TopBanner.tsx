@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { isInDateWindow, TOP_BANNER_AUTOPLAY_MS } from '@shop/domain/content';
+import { regionTimeZone } from '@shop/domain/territory-time';
 import type { TopBannerQuery } from '../../__generated__/TopBannerQuery.graphql.js';
 import { ContentLink } from '../../components/ContentLink.js';
 import { useT } from '../../i18n/index.js';
+import { useCatalog } from '../../routing/catalog.js';
 import { useCarousel } from '../../shell/carousel.js';
 import { CarouselControls } from '../../shell/CarouselControls.js';
 import '../../shell/marketingMessages.js';
@@ -85,7 +87,8 @@ function Items({ items }: { items: readonly Item[] }) {
  * nor its query is asked for): the items of the content, already kept to their date window by the
  * gateway and checked again here each minute (a page left open past an item's end), one at a time,
  * the next every 8000 ms, looping, with a pause control; it stops while hovered or focused. Nothing
- * is shown when the content has no item or cannot be reached.
+ * is shown when the content has no item or cannot be reached. A window's bare days are the region's
+ * island days, whatever the zone of the shopper's device (as the gateway reads them).
  */
 export default function TopBanner() {
   const { topBanner } = useLazyLoadQuery<TopBannerQuery>(
@@ -94,10 +97,11 @@ export default function TopBanner() {
     { fetchPolicy: 'store-or-network' },
   );
   const now = useNow();
+  const timeZone = regionTimeZone(useCatalog().catalog);
   const items = (topBanner ?? []).filter(
     (item) =>
       now === null ||
-      isInDateWindow({ startDate: item.startDate ?? null, endDate: item.endDate ?? null }, now),
+      isInDateWindow({ startDate: item.startDate ?? null, endDate: item.endDate ?? null }, now, timeZone),
   );
   return items.length > 0 ? <Items items={items} /> : null;
 }

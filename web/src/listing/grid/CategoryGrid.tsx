@@ -10,14 +10,23 @@ import type { CategoryGrid_category$key } from '../../__generated__/CategoryGrid
 import type { CategoryGridQuery } from '../../__generated__/CategoryGridQuery.graphql.js';
 import { Price } from '../../components/Price.js';
 import { useI18n } from '../../i18n/index.js';
-import { useHref } from '../../routing/catalog.js';
+import { useRoutes } from '../../routing/routes.js';
 import type { FacetData } from '../Facets.js';
 import { countMessage } from '../plural.js';
 import type { FilterSelection } from '../state.js';
-import { attributeColumnId, FIXED_COLUMNS, gridColumns, gridFeatures, MOBILE_COLUMN } from './columns.js';
+import {
+  attributeColumnId,
+  FIXED_COLUMNS,
+  gridColumns,
+  gridFeatures,
+  MOBILE_COLUMN,
+  readGridColumns,
+} from './columns.js';
+import type { GridColumnData } from './columns.js';
 import { GridAddToCart } from './GridAddToCart.js';
 import { GridCartContext, useGridCartLines } from './gridCart.js';
 import { GridFilters } from './GridFilters.js';
+import { GridSort } from './GridSort.js';
 import { GRID_ACCORDION_QUERY, GRID_DESKTOP_QUERY, GRID_MOBILE_QUERY, GRID_ROW_HEIGHT } from './sizes.js';
 import { useMedia } from './useMedia.js';
 import { Characteristics, GridRowView, HeaderCell } from './GridCells.js';
@@ -66,9 +75,7 @@ function GridRows({ category, label }: { category: CategoryGrid_category$key; la
         grid {
           totalCount
           columns {
-            name
-            label
-            unit
+            ...columns_column
           }
           # The listing's checkbox lists read them (Facets.tsx), with this table's live counts.
           # eslint-disable-next-line relay/unused-fields
@@ -115,18 +122,32 @@ function GridRows({ category, label }: { category: CategoryGrid_category$key; la
     `,
     category,
   );
+  // Read once per answer: the table's columns are built again only when these change.
+  const columnKeys = data.grid?.columns;
+  const attributes = useMemo(() => readGridColumns(columnKeys ?? []), [columnKeys]);
   const loaded = data.grid?.rows.edges.length ?? 0;
   const more = hasNext && loaded < GRID_MAX_ROWS;
   useEffect(() => {
     if (more && !isLoadingNext) loadNext(GRID_PAGE_SIZE);
   }, [more, isLoadingNext, loadNext]);
   if (!data.grid) return <p role="alert">{t('grid.unavailable')}</p>;
-  return <GridTable grid={data.grid} label={label} loading={more} />;
+  return <GridTable grid={data.grid} attributes={attributes} label={label} loading={more} />;
 }
 
-function GridTable({ grid, label, loading }: { grid: Grid; label: string; loading: boolean }) {
+function GridTable({
+  grid,
+  attributes,
+  label,
+  loading,
+}: {
+  grid: Grid;
+  /** The grid's attribute columns (`readGridColumns`). */
+  attributes: readonly GridColumnData[];
+  label: string;
+  loading: boolean;
+}) {
   const { t, locale } = useI18n();
-  const href = useHref();
+  const routes = useRoutes();
   const mobile = useMedia(GRID_MOBILE_QUERY);
   const desktop = useMedia(GRID_DESKTOP_QUERY);
   const folded = useMedia(GRID_ACCORDION_QUERY);
@@ -169,11 +190,11 @@ function GridTable({ grid, label, loading }: { grid: Grid; label: string; loadin
         loading="lazy"
         decoding="async"
       />
-      <Link to={href(`produit/${row.source.slug}`)} className="grid__name">
+      <Link to={routes.Product(row.source.slug)} className="grid__name">
         {row.name}
       </Link>
       <span className="grid__sku">{t('grid.reference', { reference: row.reference })}</span>
-      {withCharacteristics ? <Characteristics columns={grid.columns} values={row.values} /> : null}
+      {withCharacteristics ? <Characteristics columns={attributes} values={row.values} /> : null}
     </div>
   );
   const price = (row: Row) => (row.source.price ? <Price price={row.source.price} size="small" /> : null);
@@ -196,7 +217,7 @@ function GridTable({ grid, label, loading }: { grid: Grid; label: string; loadin
   const columns = useMemo(
     () =>
       gridColumns<Row>(
-        grid.columns,
+        attributes,
         {
           reference: t('grid.columns.reference'),
           price: t('grid.columns.price'),
@@ -215,7 +236,7 @@ function GridTable({ grid, label, loading }: { grid: Grid; label: string; loadin
               {price(row)}
               {stock(row)}
               {addToCart(row)}
-              <Characteristics columns={grid.columns} values={row.values} />
+              <Characteristics columns={attributes} values={row.values} />
             </div>
           ),
           attribute: (row, index) => row.values[index] ?? '',
@@ -223,7 +244,7 @@ function GridTable({ grid, label, loading }: { grid: Grid; label: string; loadin
       ),
     // The cells close over the wording and the layout; rows and columns are the query's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [grid.columns, folded, t],
+    [attributes, folded, t],
   );
 
   const [sorting, setSorting] = useState<SortingState>([]);
@@ -235,9 +256,9 @@ function GridTable({ grid, label, loading }: { grid: Grid; label: string; loadin
   const columnVisibility = useMemo(() => {
     const visibility: Record<string, boolean> = { [MOBILE_COLUMN]: mobile };
     for (const id of FIXED_COLUMNS) visibility[id] = !mobile;
-    for (const column of grid.columns) visibility[attributeColumnId(column.name)] = !mobile && !folded;
+    for (const column of attributes) visibility[attributeColumnId(column.name)] = !mobile && !folded;
     return visibility;
-  }, [grid.columns, mobile, folded]);
+  }, [attributes, mobile, folded]);
 
   const table = useTable({
     features: gridFeatures,
@@ -281,8 +302,8 @@ function GridTable({ grid, label, loading }: { grid: Grid; label: string; loadin
   // The phone's sort choices: every sortable column, shown or folded into the combined one.
   const sortables = table
     .getAllLeafColumns()
-    .filter((column) => column.getCanSort() && column.id !== MOBILE_COLUMN);
-  const sortValue = sorting[0] ? `${sorting[0].id}:${sorting[0].desc ? 'desc' : 'asc'}` : '';
+    .filter((column) => column.getCanSort() && column.id !== MOBILE_COLUMN)
+    .map((column) => ({ id: column.id, label: String(column.columnDef.header) }));
 
   return (
     <div className={`grid${mobile ? ' grid--mobile' : ''}`}>
@@ -292,31 +313,7 @@ function GridTable({ grid, label, loading }: { grid: Grid; label: string; loadin
           <p className="grid__count" role="status">
             {countMessage(t, locale, 'catalog.count', tableRows.length)}
           </p>
-          {mobile ? (
-            <label className="grid__sort">
-              {t('catalog.sort.label')}
-              <select
-                value={sortValue}
-                onChange={(event) => {
-                  const [id, order] = event.target.value.split(':');
-                  setSorting(id ? [{ id, desc: order === 'desc' }] : []);
-                }}
-              >
-                <option value="">{t('catalog.sort.score')}</option>
-                {sortables.flatMap((column) => {
-                  const name = String(column.columnDef.header);
-                  return [
-                    <option key={`${column.id}:asc`} value={`${column.id}:asc`}>
-                      {t('grid.sortAsc', { label: name })}
-                    </option>,
-                    <option key={`${column.id}:desc`} value={`${column.id}:desc`}>
-                      {t('grid.sortDesc', { label: name })}
-                    </option>,
-                  ];
-                })}
-              </select>
-            </label>
-          ) : null}
+          {mobile ? <GridSort columns={sortables} sorting={sorting} onChange={setSorting} /> : null}
         </div>
         {loading ? (
           <p className="grid__progress">

@@ -7,7 +7,7 @@ import { DEFAULT_PACK_SIZE } from '@shop/domain/constants';
 import { normalizeQuantity } from '@shop/domain/stock';
 import { QuantityInput } from '../../cart/QuantityInput.js';
 import { useI18n } from '../../i18n/index.js';
-import { useHref } from '../../routing/catalog.js';
+import { useRoutes } from '../../routing/routes.js';
 import { sendGridLine, useGridCart } from './gridCart.js';
 
 /** What the add-to-cart column reads of a row. */
@@ -30,7 +30,7 @@ export interface GridCartRow {
  */
 export function GridAddToCart({ row }: { row: GridCartRow }) {
   const { t } = useI18n();
-  const href = useHref();
+  const routes = useRoutes();
   const environment = useRelayEnvironment();
   const cart = useGridCart();
   const line = row.offerId ? cart.lineOf(row.offerId) : null;
@@ -46,7 +46,7 @@ export function GridAddToCart({ row }: { row: GridCartRow }) {
 
   if (row.isConfigurable || !row.offerId) {
     return (
-      <Link className="button button--secondary grid-cart__choose" to={href(`produit/${row.slug}`)}>
+      <Link className="button button--secondary grid-cart__choose" to={routes.Product(row.slug)}>
         {row.isConfigurable ? t('grid.chooseOptions') : t('addToCart.unavailable')}
         <span className="visually-hidden"> – {row.name}</span>
       </Link>

@@ -5,7 +5,7 @@ import { flexRender } from '@tanstack/react-table';
 import type { Header, Row as TableRow } from '@tanstack/react-table';
 import type { CategoryGrid_category$data } from '../../__generated__/CategoryGrid_category.graphql.js';
 import { useI18n } from '../../i18n/index.js';
-import type { gridFeatures, GridRowData } from './columns.js';
+import type { GridColumnData, gridFeatures, GridRowData } from './columns.js';
 import { GRID_RESIZE_STEP } from './sizes.js';
 
 export type Grid = NonNullable<CategoryGrid_category$data['grid']>;
@@ -13,7 +13,13 @@ export type QueryRow = Grid['rows']['edges'][number]['node'];
 export type Row = GridRowData & { readonly source: QueryRow };
 
 /** A row's attribute values in an accordion (at 1360 px or less, spec 9); nothing without any. */
-export function Characteristics({ columns, values }: { columns: Grid['columns']; values: Row['values'] }) {
+export function Characteristics({
+  columns,
+  values,
+}: {
+  columns: readonly GridColumnData[];
+  values: Row['values'];
+}) {
   const { t } = useI18n();
   const shown = columns.flatMap((column, index) => {
     const value = values[index];

@@ -15,6 +15,8 @@ import {
   tableFeatures,
 } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import { graphql, readInlineData } from 'react-relay/hooks';
+import type { columns_column$key } from '../../__generated__/columns_column.graphql.js';
 import { GRID_ATTRIBUTE_WIDTH, GRID_COLUMN_WIDTH, GRID_MIN_WIDTH, GRID_MOBILE_WIDTH } from './sizes.js';
 
 /** What the table features are: sorting, resizing, per-column checkbox filters with live counts. */
@@ -45,6 +47,18 @@ export interface GridColumnData {
   readonly name: string;
   readonly label: string;
   readonly unit: string | null | undefined;
+}
+
+/** The grid query's attribute columns, as the headers and the accordion read them (`@inline`). */
+export function readGridColumns(keys: readonly columns_column$key[]): GridColumnData[] {
+  const fragment = graphql`
+    fragment columns_column on GridColumn @inline {
+      name
+      label
+      unit
+    }
+  `;
+  return keys.map((key) => readInlineData(fragment, key));
 }
 
 /** How each kind of cell renders: the grid component owns the markup, the columns only place it. */

@@ -6,7 +6,7 @@ import type { UnsubscribePageMutation } from '../../__generated__/UnsubscribePag
 import { FormAlert } from '../../forms/Form.js';
 import { useCommit } from '../../forms/mutation.js';
 import { useT } from '../../i18n/index.js';
-import { useHref } from '../../routing/catalog.js';
+import { useRoutes } from '../../routing/routes.js';
 import { withoutPrivateParams } from '../../shell/privateParams.js';
 import { usePageMeta } from '../../shell/usePageMeta.js';
 import './stock-alert.css';
@@ -32,7 +32,7 @@ type State = { kind: 'working' } | { kind: 'done'; removed: number } | { kind: '
  */
 export default function UnsubscribePage() {
   const t = useT();
-  const href = useHref();
+  const routes = useRoutes();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [token] = useState(() => params.get('token') ?? '');
@@ -82,7 +82,7 @@ export default function UnsubscribePage() {
       ) : null}
       {state.kind === 'failed' ? <FormAlert>{t(state.key)}</FormAlert> : null}
       <p>
-        <Link to={href()}>{t('stockAlert.unsubscribe.home')}</Link>
+        <Link to={routes.Home()}>{t('stockAlert.unsubscribe.home')}</Link>
       </p>
     </section>
   );

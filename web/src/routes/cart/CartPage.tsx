@@ -15,6 +15,7 @@ import { useT } from '../../i18n/index.js';
 import { Breadcrumbs } from '../../listing/Breadcrumbs.js';
 import type { PageProps } from '../../routing/page.js';
 import { useHref } from '../../routing/catalog.js';
+import { useRoutes } from '../../routing/routes.js';
 import { usePageMeta } from '../../shell/usePageMeta.js';
 import '../../cart/page/CartPage.css';
 
@@ -78,6 +79,7 @@ function useFreshCart(queryRef: PageProps<CartPageQuery>['queryRef']): void {
 function FilledCart({ cart }: { cart: CartPage_cart$key }) {
   const t = useT();
   const href = useHref();
+  const routes = useRoutes();
   const { features } = useShopSettings();
   const data = useFragment(
     graphql`
@@ -100,7 +102,7 @@ function FilledCart({ cart }: { cart: CartPage_cart$key }) {
         <CartReminder />
         <FrancoBar cart={data} />
         <CartLines cart={data} />
-        <Link to={href()} className="cart-page__continue">
+        <Link to={routes.Home()} className="cart-page__continue">
           {t('cartPage.continue')}
         </Link>
       </div>

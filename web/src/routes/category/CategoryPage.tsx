@@ -1,5 +1,5 @@
 import { Redirect } from '../../routing/Redirect.js';
-import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { DropFilters, useDropFilters } from '../../listing/DropFilters.js';
 import type { CategoryPageQuery } from '../../__generated__/CategoryPageQuery.graphql.js';
@@ -8,50 +8,33 @@ import { useHref } from '../../routing/catalog.js';
 import type { PageProps } from '../../routing/page.js';
 import { useI18n } from '../../i18n/index.js';
 import { countMessage } from '../../listing/plural.js';
-import { Breadcrumbs, categoryCrumbs } from '../../listing/Breadcrumbs.js';
-import { Listing } from '../../listing/Listing.js';
+import { CategoryBreadcrumbs } from '../../listing/Breadcrumbs.js';
+import { PagedListing } from '../../listing/PagedListing.js';
 import { GridView, GridViewSwitch } from '../../listing/grid/index.js';
 import { usePageMeta } from '../../shell/usePageMeta.js';
 import './CategoryPage.css';
 
-function Products({ category, label }: { category: CategoryPage_products$key; label: string }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
-    graphql`
-      fragment CategoryPage_products on Category
-      @refetchable(queryName: "CategoryPageProductsPaginationQuery")
-      @argumentDefinitions(
-        count: { type: "Int!" }
-        cursor: { type: "String" }
-        sort: { type: "ProductSort!" }
-        filters: { type: "[FilterInput!]" }
-      ) {
-        products(first: $count, after: $cursor, sort: $sort, filters: $filters)
-          @connection(key: "CategoryPage_products") {
-          edges {
-            node {
-              id
-              # The page owns the connection (it pages it); Listing hands each node to ProductCard.
-              # eslint-disable-next-line relay/must-colocate-fragment-spreads
-              ...ProductCard_product
-            }
-          }
-          ...Listing_connection
-        }
+// A @connection selects its `edges` where it is declared (relay-compiler); PagedListing reads them.
+/* eslint-disable relay/unused-fields */
+const productsFragment = graphql`
+  fragment CategoryPage_products on Category
+  @refetchable(queryName: "CategoryPageProductsPaginationQuery")
+  @argumentDefinitions(
+    count: { type: "Int!" }
+    cursor: { type: "String" }
+    sort: { type: "ProductSort!" }
+    filters: { type: "[FilterInput!]" }
+  ) {
+    products(first: $count, after: $cursor, sort: $sort, filters: $filters)
+      @connection(key: "CategoryPage_products") {
+      edges {
+        cursor
       }
-    `,
-    category,
-  );
-  return (
-    <Listing
-      connection={data.products}
-      items={data.products.edges.map((e) => ({ id: e.node.id, product: e.node }))}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-      loadNext={(count) => loadNext(count)}
-      label={label}
-    />
-  );
-}
+      ...PagedListing_connection
+    }
+  }
+`;
+/* eslint-enable relay/unused-fields */
 
 const pageQuery = graphql`
   query CategoryPageQuery(
@@ -79,18 +62,7 @@ const pageQuery = graphql`
         @skip(if: $grid)
         @alias(as: "listing")
     }
-    categories {
-      slug
-      label
-      children {
-        slug
-        label
-        children {
-          slug
-          label
-        }
-      }
-    }
+    ...Breadcrumbs_query
   }
 `;
 
@@ -122,7 +94,7 @@ export default function CategoryPage({ queryRef }: PageProps<CategoryPageQuery>)
   const base = slugs.join('/');
   return (
     <section className="page category-page">
-      <Breadcrumbs items={categoryCrumbs(data.categories ?? [], category.path, false)} />
+      <CategoryBreadcrumbs query={data} path={category.path} />
       <h1 className="category-page__title">{category.label}</h1>
       {category.children.length > 0 ? (
         <nav className="category-page__children" aria-label={t('catalog.subcategories')}>
@@ -142,7 +114,12 @@ export default function CategoryPage({ queryRef }: PageProps<CategoryPageQuery>)
       ) : null}
       <GridViewSwitch grid={queryRef.variables.grid} />
       {category.listing ? (
-        <Products category={category.listing} label={category.label} />
+        <PagedListing<CategoryPage_products$key>
+          fragment={productsFragment}
+          parent={category.listing}
+          connection={(listing) => listing.products}
+          label={category.label}
+        />
       ) : (
         <GridView path={category.path} label={category.label} />
       )}

@@ -14,4 +14,5 @@ export const categoryPage = definePage<CategoryPageQuery>({
   }),
   Component: lazyScreen(() => import('./CategoryPage.js'), 'src/routes/category/CategoryPage.tsx'),
   Skeleton: ListingSkeleton,
+  failure: 'categories',
 });

@@ -1,91 +1,38 @@
-import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
-import { Link, useLocation } from 'react-router-dom';
-import type { CollectionName, CollectionPageQuery } from '../../__generated__/CollectionPageQuery.graphql.js';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
+import type { CollectionPageQuery } from '../../__generated__/CollectionPageQuery.graphql.js';
 import type { CollectionPage_products$key } from '../../__generated__/CollectionPage_products.graphql.js';
-import { useHref } from '../../routing/catalog.js';
-import { Redirect } from '../../routing/Redirect.js';
+import { useRoutes } from '../../routing/routes.js';
 import type { PageProps } from '../../routing/page.js';
 import { useT } from '../../i18n/index.js';
 import { Breadcrumbs } from '../../listing/Breadcrumbs.js';
-import { hasFilters } from '../../listing/DropFilters.js';
-import { Listing } from '../../listing/Listing.js';
-import { withoutFilters } from '../../listing/state.js';
+import { PagedListing } from '../../listing/PagedListing.js';
 import { usePageMeta } from '../../shell/usePageMeta.js';
 import './messages.js';
 import './CollectionPage.css';
 
-function Products({
-  query,
-  name,
-  title,
-}: {
-  query: CollectionPage_products$key;
-  name: CollectionName;
-  title: string;
-}) {
-  const t = useT();
-  const href = useHref();
-  const location = useLocation();
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
-    graphql`
-      fragment CollectionPage_products on Query
-      @refetchable(queryName: "CollectionPageProductsPaginationQuery")
-      @argumentDefinitions(
-        name: { type: "CollectionName!" }
-        count: { type: "Int!" }
-        cursor: { type: "String" }
-        sort: { type: "ProductSort!" }
-        filters: { type: "[FilterInput!]" }
-      ) {
-        collection(name: $name, first: $count, after: $cursor, sort: $sort, filters: $filters)
-          @connection(key: "CollectionPage_collection") {
-          totalCount
-          edges {
-            node {
-              id
-              # The page owns the connection (it pages it); Listing hands each node to ProductCard.
-              # eslint-disable-next-line relay/must-colocate-fragment-spreads
-              ...ProductCard_product
-            }
-          }
-          ...Listing_connection
-        }
+// A @connection selects its `edges` where it is declared (relay-compiler); PagedListing reads them.
+/* eslint-disable relay/unused-fields */
+const productsFragment = graphql`
+  fragment CollectionPage_products on Query
+  @refetchable(queryName: "CollectionPageProductsPaginationQuery")
+  @argumentDefinitions(
+    name: { type: "CollectionName!" }
+    count: { type: "Int!" }
+    cursor: { type: "String" }
+    sort: { type: "ProductSort!" }
+    filters: { type: "[FilterInput!]" }
+  ) {
+    collection(name: $name, first: $count, after: $cursor, sort: $sort, filters: $filters)
+      @connection(key: "CollectionPage_collection") {
+      edges {
+        cursor
       }
-    `,
-    query,
-  );
-  const collection = data.collection;
-  const filtered = hasFilters(location.search);
-  if (!collection) {
-    // A filter this listing does not know (an old link, an edited URL): the same page without
-    // filters (other arguments, so the page query asks the server again).
-    if (filtered) {
-      const rest = withoutFilters(new URLSearchParams(location.search)).toString();
-      return <Redirect to={{ pathname: location.pathname, search: rest ? `?${rest}` : '' }} />;
+      ...PagedListing_connection
     }
-    throw new Error('collection failed');
   }
-  if (collection.totalCount === 0 && !filtered) {
-    return (
-      <div className="collection-page__empty" role="status">
-        <p>{t(`collections.${name}.empty`)}</p>
-        <Link className="button button--secondary" to={href()}>
-          {t('collections.backHome')}
-        </Link>
-      </div>
-    );
-  }
-  return (
-    <Listing
-      connection={collection}
-      items={collection.edges.map((e) => ({ id: e.node.id, product: e.node }))}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-      loadNext={(count) => loadNext(count)}
-      label={title}
-    />
-  );
-}
+`;
+/* eslint-enable relay/unused-fields */
 
 /**
  * `promotions`, `meilleures-offres`, `fabrique-dans-les-iles` (spec 2.1): one screen for the three
@@ -94,6 +41,7 @@ function Products({
  */
 export default function CollectionPage({ queryRef }: PageProps<CollectionPageQuery>) {
   const t = useT();
+  const routes = useRoutes();
   const data = usePreloadedQuery<CollectionPageQuery>(
     graphql`
       query CollectionPageQuery(
@@ -115,7 +63,21 @@ export default function CollectionPage({ queryRef }: PageProps<CollectionPageQue
       <Breadcrumbs items={[{ label: title }]} />
       <h1 className="collection-page__title">{title}</h1>
       <p className="collection-page__intro">{t(`collections.${name}.intro`)}</p>
-      <Products query={data} name={name} title={title} />
+      <PagedListing<CollectionPage_products$key>
+        fragment={productsFragment}
+        parent={data}
+        connection={(query) => query.collection}
+        label={title}
+        failure="collection failed"
+        empty={
+          <div className="collection-page__empty" role="status">
+            <p>{t(`collections.${name}.empty`)}</p>
+            <Link className="button button--secondary" to={routes.Home()}>
+              {t('collections.backHome')}
+            </Link>
+          </div>
+        }
+      />
     </section>
   );
 }

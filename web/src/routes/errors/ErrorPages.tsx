@@ -1,6 +1,7 @@
 import { Redirect } from '../../routing/Redirect.js';
 import { Link } from 'react-router-dom';
 import { useHref } from '../../routing/catalog.js';
+import { useRoutes } from '../../routing/routes.js';
 import { useT } from '../../i18n/index.js';
 import { useServerRender } from '../../routing/server-render.js';
 import { usePageMeta } from '../../shell/usePageMeta.js';
@@ -10,7 +11,7 @@ function ErrorPage({ code, title, text }: { code: string; title: string; text: s
   const t = useT();
   const server = useServerRender();
   if (server) server.status = Number(code);
-  const href = useHref();
+  const routes = useRoutes();
   usePageMeta({ title, description: text });
   return (
     <section className="error-page">
@@ -19,7 +20,7 @@ function ErrorPage({ code, title, text }: { code: string; title: string; text: s
       </p>
       <h1 className="error-page__title">{title}</h1>
       <p className="error-page__text">{text}</p>
-      <Link className="button" to={href()}>
+      <Link className="button" to={routes.Home()}>
         {t('shell.backHome')}
       </Link>
     </section>

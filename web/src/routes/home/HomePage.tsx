@@ -3,10 +3,15 @@ import { Link } from 'react-router-dom';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql.js';
 import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql.js';
 import { useCatalog, useHref } from '../../routing/catalog.js';
+import { useRoutes } from '../../routing/routes.js';
 import type { PageProps } from '../../routing/page.js';
 import { ProductCard } from '../../components/ProductCard.js';
 import { useT } from '../../i18n/index.js';
 import { PageMeta } from '../../shell/usePageMeta.js';
+import { useShopSettings } from '../../config/shop.js';
+import { useServerRender } from '../../routing/server-render.js';
+import { addStructuredData, useOrigin } from '../../seo/JsonLd.js';
+import { shopJsonLd } from '../../seo/structuredData.js';
 import { countMessage } from '../../listing/plural.js';
 import { Suspense } from '../../routing/hydration.js';
 import { inRegionPhrase } from './regionPhrase.js';
@@ -67,7 +72,11 @@ function ProductRow({
 export default function HomePage({ queryRef }: PageProps<HomePageQuery>) {
   const t = useT();
   const href = useHref();
+  const routes = useRoutes();
   const { locale } = useCatalog();
+  const origin = useOrigin();
+  const server = useServerRender();
+  const { customerServicePhone } = useShopSettings();
   const data = usePreloadedQuery<HomePageQuery>(
     graphql`
       query HomePageQuery @preloadable {
@@ -106,6 +115,16 @@ export default function HomePage({ queryRef }: PageProps<HomePageQuery>) {
     title: t('home.title', { inRegion }),
     description: t('home.description', { region }),
   };
+  if (import.meta.env.SSR) {
+    const shop = shopJsonLd({
+      name: t('shop.name'),
+      origin,
+      home: `${origin}${routes.Home()}`,
+      searchTemplate: `${origin}${routes.Search()}?searchTerm={search_term_string}`,
+      telephone: customerServicePhone?.e164 ?? null,
+    });
+    addStructuredData(server, ...shop);
+  }
   return (
     <div className="page home">
       <section className="home__hero" aria-labelledby="home-welcome">

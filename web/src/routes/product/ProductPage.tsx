@@ -11,17 +11,26 @@ import { Price } from '../../components/Price.js';
 import { useShopSettings } from '../../config/shop.js';
 import { ProductCard } from '../../components/ProductCard.js';
 import { useT } from '../../i18n/index.js';
-import { Breadcrumbs, categoryCrumbs } from '../../listing/Breadcrumbs.js';
+import { CategoryBreadcrumbs } from '../../listing/Breadcrumbs.js';
 import { Characteristics } from '../../product/Characteristics.js';
 import { Gallery } from '../../product/Gallery.js';
+import { LocalStores } from '../../product/local-stores/LocalStores.js';
 import { Offers } from '../../product/Offers.js';
+import { hasProductExtras, ProductExtras, productExtras } from '../../product/ProductExtras.js';
+import { ProductInformation } from '../../product/ProductInformation.js';
 import { RichText } from '../../product/RichText.js';
 import { Share } from '../../product/Share.js';
+import { WishlistButton } from '../../wishlist/WishlistButton.js';
 import { VariantSelector } from '../../product/VariantSelector.js';
+import { ProductJsonLd } from '../../seo/ProductJsonLd.js';
 import { usePageMeta } from '../../shell/usePageMeta.js';
 import '../../product/product.css';
 
-/** `produit/{slug}` (spec 2.4): gallery, prices, offers of each seller, variants, details, documents, related products. */
+/**
+ * `produit/{slug}` (spec 2.4): gallery, prices, offers of each seller, variants, then description,
+ * information, characteristics, documents, product extras (focus blocks, shipping), the island's shops
+ * that sell it and related products.
+ */
 export default function ProductPage({ queryRef }: PageProps<ProductPageQuery>) {
   const t = useT();
   const { features } = useShopSettings();
@@ -36,8 +45,19 @@ export default function ProductPage({ queryRef }: PageProps<ProductPageQuery>) {
           slug
           brand
           reference
+          ean
+          packSize
+          ...ProductExtras_product
+          defaultOffer {
+            logisticClass {
+              ...ProductExtras_logisticClass
+            }
+          }
           descriptionShort
           descriptionLong
+          pictureCover {
+            src
+          }
           isNew
           isPromotion
           isBestseller
@@ -48,9 +68,7 @@ export default function ProductPage({ queryRef }: PageProps<ProductPageQuery>) {
           }
           configurableAttributes {
             name
-            label
-            unit
-            values
+            ...VariantSelector_attributes
           }
           defaultVariant {
             slug
@@ -65,10 +83,19 @@ export default function ProductPage({ queryRef }: PageProps<ProductPageQuery>) {
           ...Gallery_product
           ...Offers_product
           ...Characteristics_product
+          ...ProductJsonLd_product
+          ...WishlistButton_product
+          ...LocalStores_product
           variants {
             id
             slug
             reference
+            ean
+            defaultOffer {
+              logisticClass {
+                ...ProductExtras_logisticClass
+              }
+            }
             selectedAttributes {
               name
               value
@@ -84,18 +111,7 @@ export default function ProductPage({ queryRef }: PageProps<ProductPageQuery>) {
             ...ProductCard_product
           }
         }
-        categories {
-          slug
-          label
-          children {
-            slug
-            label
-            children {
-              slug
-              label
-            }
-          }
-        }
+        ...Breadcrumbs_query
       }
     `,
     queryRef,
@@ -117,6 +133,9 @@ export default function ProductPage({ queryRef }: PageProps<ProductPageQuery>) {
   usePageMeta({
     title: product?.seo.title || product?.name,
     description: product?.seo.description || product?.descriptionShort,
+    // The link preview's picture (Open Graph, Twitter card).
+    image: product?.pictureCover?.src,
+    type: 'product',
   });
   if (!product) return <Redirect to={href('404')} />;
 
@@ -133,15 +152,12 @@ export default function ProductPage({ queryRef }: PageProps<ProductPageQuery>) {
     navigate({ search: search.size > 0 ? `?${search}` : '' }, { replace: true });
   };
   const categoryPath = product.categoryPaths[0];
+  const extras = productExtras(product, (variant?.defaultOffer ?? product.defaultOffer)?.logisticClass);
 
   return (
     <article className="page product-page">
-      <Breadcrumbs
-        items={[
-          ...(categoryPath ? categoryCrumbs(data.categories ?? [], categoryPath, true) : []),
-          { label: product.name },
-        ]}
-      />
+      <CategoryBreadcrumbs query={data} path={categoryPath} linkLast current={product.name} />
+      <ProductJsonLd product={product} />
       <div className="product-page__top">
         <Gallery product={shown} />
         <div className="product-page__summary">
@@ -170,12 +186,24 @@ export default function ProductPage({ queryRef }: PageProps<ProductPageQuery>) {
             />
           ) : null}
           <Offers product={shown} />
+          {features.wishlist ? <WishlistButton product={product} /> : null}
           {features.share ? <Share title={product.name} /> : null}
         </div>
       </div>
       <section className="product-page__section" aria-labelledby="description-title">
         <h2 id="description-title">{t('product.description')}</h2>
         <RichText html={product.descriptionLong} className="product-page__description" />
+      </section>
+      <section className="product-page__section" aria-labelledby="information-title">
+        <h2 id="information-title">{t('productPage.information.title')}</h2>
+        <ProductInformation
+          product={{
+            reference: variant?.reference ?? product.reference,
+            ean: variant ? variant.ean : product.ean,
+            brand: product.brand,
+            packSize: product.packSize,
+          }}
+        />
       </section>
       <section className="product-page__section" aria-labelledby="characteristics-title">
         <h2 id="characteristics-title">{t('product.characteristics.title')}</h2>
@@ -195,6 +223,13 @@ export default function ProductPage({ queryRef }: PageProps<ProductPageQuery>) {
           </ul>
         </section>
       ) : null}
+      {hasProductExtras(extras) ? (
+        <section className="product-page__section" aria-labelledby="extras-title">
+          <h2 id="extras-title">{t('productPage.extras.title')}</h2>
+          <ProductExtras data={extras} />
+        </section>
+      ) : null}
+      <LocalStores product={product} />
       {product.relatedProducts.length > 0 ? (
         <section className="product-page__section" aria-labelledby="related-title">
           <h2 id="related-title">{t('product.related')}</h2>

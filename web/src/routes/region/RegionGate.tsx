@@ -29,6 +29,7 @@ function RegionChoice({ regions, locale }: { regions: readonly RegionSummary[]; 
       <Suspense fallback={null}>
         <RegionDialog
           regions={regions}
+          hrefOf={(path) => catalogHref(path, locale)}
           onChoose={(path) => {
             storeCatalog(path);
             navigate(catalogHref(path, locale), { replace: true });

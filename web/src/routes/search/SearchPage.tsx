@@ -1,99 +1,53 @@
-import { Redirect } from '../../routing/Redirect.js';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { isValidSearchTerm } from '@shop/domain/search';
-import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql.js';
 import type { SearchPage_results$key } from '../../__generated__/SearchPage_results.graphql.js';
-import { useHref } from '../../routing/catalog.js';
+import { useRoutes } from '../../routing/routes.js';
 import type { PageProps } from '../../routing/page.js';
 import { useT } from '../../i18n/index.js';
 import { Breadcrumbs } from '../../listing/Breadcrumbs.js';
-import { Listing } from '../../listing/Listing.js';
-import { withoutFilters } from '../../listing/state.js';
-import { hasFilters } from '../../listing/DropFilters.js';
+import { PagedListing } from '../../listing/PagedListing.js';
 import { track } from '../../shell/analytics.js';
 import { usePageMeta } from '../../shell/usePageMeta.js';
 import './SearchPage.css';
 
-function Results({ query, term }: { query: SearchPage_results$key; term: string }) {
-  const t = useT();
-  const href = useHref();
-  const location = useLocation();
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
-    graphql`
-      fragment SearchPage_results on Query
-      @refetchable(queryName: "SearchPageResultsPaginationQuery")
-      @argumentDefinitions(
-        term: { type: "String!" }
-        count: { type: "Int!" }
-        cursor: { type: "String" }
-        sort: { type: "ProductSort!" }
-        filters: { type: "[FilterInput!]" }
-      ) {
-        search(term: $term, first: $count, after: $cursor, sort: $sort, filters: $filters)
-          @connection(key: "SearchPage_search") {
-          totalCount
-          edges {
-            node {
-              id
-              # The page owns the connection (it pages it); Listing hands each node to ProductCard.
-              # eslint-disable-next-line relay/must-colocate-fragment-spreads
-              ...ProductCard_product
-            }
-          }
-          ...Listing_connection
-        }
+// A @connection selects its `edges` where it is declared (relay-compiler); PagedListing reads them.
+/* eslint-disable relay/unused-fields */
+const resultsFragment = graphql`
+  fragment SearchPage_results on Query
+  @refetchable(queryName: "SearchPageResultsPaginationQuery")
+  @argumentDefinitions(
+    term: { type: "String!" }
+    count: { type: "Int!" }
+    cursor: { type: "String" }
+    sort: { type: "ProductSort!" }
+    filters: { type: "[FilterInput!]" }
+  ) {
+    search(term: $term, first: $count, after: $cursor, sort: $sort, filters: $filters)
+      @connection(key: "SearchPage_search") {
+      edges {
+        cursor
       }
-    `,
-    query,
-  );
-  const search = data.search;
-  const filtered = hasFilters(location.search);
-  if (!search) {
-    // A filter the results do not know (old link, edited URL): the same search without filters
-    // (other arguments, so the page query asks the server again).
-    if (filtered) {
-      const rest = withoutFilters(new URLSearchParams(location.search)).toString();
-      return <Redirect to={{ pathname: location.pathname, search: rest ? `?${rest}` : '' }} />;
+      ...PagedListing_connection
     }
-    throw new Error('search failed');
   }
-  if (search.totalCount === 0 && !filtered) {
-    return (
-      <div className="search-page__state" role="status">
-        <p className="search-page__state-title">{t('catalog.search.none', { term })}</p>
-        <p>{t('catalog.search.noneHint')}</p>
-        <Link className="button button--secondary" to={href()}>
-          {t('catalog.search.backHome')}
-        </Link>
-      </div>
-    );
-  }
-  return (
-    <Listing
-      connection={search}
-      items={search.edges.map((e) => ({ id: e.node.id, product: e.node }))}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-      loadNext={(count) => loadNext(count)}
-      label={t('catalog.search.resultsFor', { term })}
-    />
-  );
-}
+`;
+/* eslint-enable relay/unused-fields */
 
 /** The start state's own search field, for shoppers who land here without a term. */
 function SearchForm({ initial }: { initial: string }) {
   const t = useT();
-  const href = useHref();
+  const routes = useRoutes();
   const navigate = useNavigate();
   const [term, setTerm] = useState(initial);
   const valid = isValidSearchTerm(term.trim());
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!valid) return;
-    navigate(`${href('recherche')}?${new URLSearchParams({ searchTerm: term.trim() }).toString()}`);
+    navigate(routes.Search(term));
   };
   return (
     <form role="search" className="search-page__form" onSubmit={submit}>
@@ -122,6 +76,7 @@ function SearchForm({ initial }: { initial: string }) {
  */
 export default function SearchPage({ queryRef }: PageProps<SearchPageQuery>) {
   const t = useT();
+  const routes = useRoutes();
   const [params] = useSearchParams();
   const data = usePreloadedQuery<SearchPageQuery>(
     graphql`
@@ -153,7 +108,22 @@ export default function SearchPage({ queryRef }: PageProps<SearchPageQuery>) {
       <Breadcrumbs items={[{ label: t('catalog.search.title') }]} />
       <h1 className="search-page__title">{title}</h1>
       {data.results ? (
-        <Results query={data.results} term={term} />
+        <PagedListing<SearchPage_results$key>
+          fragment={resultsFragment}
+          parent={data.results}
+          connection={(query) => query.search}
+          label={t('catalog.search.resultsFor', { term })}
+          failure="search failed"
+          empty={
+            <div className="search-page__state" role="status">
+              <p className="search-page__state-title">{t('catalog.search.none', { term })}</p>
+              <p>{t('catalog.search.noneHint')}</p>
+              <Link className="button button--secondary" to={routes.Home()}>
+                {t('catalog.search.backHome')}
+              </Link>
+            </div>
+          }
+        />
       ) : (
         <div className="search-page__state">
           <p className="search-page__state-title">{t('catalog.search.start')}</p>

@@ -1,6 +1,5 @@
 import { Redirect } from '../../routing/Redirect.js';
-import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
-
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { DropFilters, useDropFilters } from '../../listing/DropFilters.js';
 import type { ShopPageQuery } from '../../__generated__/ShopPageQuery.graphql.js';
 import type { ShopPage_products$key } from '../../__generated__/ShopPage_products.graphql.js';
@@ -9,48 +8,31 @@ import type { PageProps } from '../../routing/page.js';
 import { useI18n } from '../../i18n/index.js';
 import { countMessage } from '../../listing/plural.js';
 import { Breadcrumbs } from '../../listing/Breadcrumbs.js';
-import { Listing } from '../../listing/Listing.js';
+import { PagedListing } from '../../listing/PagedListing.js';
 import { usePageMeta } from '../../shell/usePageMeta.js';
 import './Shops.css';
 
-function Products({ shop, label }: { shop: ShopPage_products$key; label: string }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
-    graphql`
-      fragment ShopPage_products on Shop
-      @refetchable(queryName: "ShopPageProductsPaginationQuery")
-      @argumentDefinitions(
-        count: { type: "Int!" }
-        cursor: { type: "String" }
-        sort: { type: "ProductSort!" }
-        filters: { type: "[FilterInput!]" }
-      ) {
-        products(first: $count, after: $cursor, sort: $sort, filters: $filters)
-          @connection(key: "ShopPage_products") {
-          edges {
-            node {
-              id
-              # The page owns the connection (it pages it); Listing hands each node to ProductCard.
-              # eslint-disable-next-line relay/must-colocate-fragment-spreads
-              ...ProductCard_product
-            }
-          }
-          ...Listing_connection
-        }
+// A @connection selects its `edges` where it is declared (relay-compiler); PagedListing reads them.
+/* eslint-disable relay/unused-fields */
+const productsFragment = graphql`
+  fragment ShopPage_products on Shop
+  @refetchable(queryName: "ShopPageProductsPaginationQuery")
+  @argumentDefinitions(
+    count: { type: "Int!" }
+    cursor: { type: "String" }
+    sort: { type: "ProductSort!" }
+    filters: { type: "[FilterInput!]" }
+  ) {
+    products(first: $count, after: $cursor, sort: $sort, filters: $filters)
+      @connection(key: "ShopPage_products") {
+      edges {
+        cursor
       }
-    `,
-    shop,
-  );
-  return (
-    <Listing
-      connection={data.products}
-      items={data.products.edges.map((e) => ({ id: e.node.id, product: e.node }))}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-      loadNext={(count) => loadNext(count)}
-      label={label}
-    />
-  );
-}
+      ...PagedListing_connection
+    }
+  }
+`;
+/* eslint-enable relay/unused-fields */
 
 const pageQuery = graphql`
   query ShopPageQuery($id: ID!, $count: Int!, $sort: ProductSort!, $filters: [FilterInput!]) @preloadable {
@@ -117,7 +99,12 @@ export default function ShopPage({ queryRef }: PageProps<ShopPageQuery>) {
         </div>
       </details>
       <h2 className="shop-page__products-title">{productsTitle}</h2>
-      <Products shop={shop} label={productsTitle} />
+      <PagedListing<ShopPage_products$key>
+        fragment={productsFragment}
+        parent={shop}
+        connection={(listing) => listing.products}
+        label={productsTitle}
+      />
     </section>
   );
 }

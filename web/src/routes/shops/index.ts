@@ -11,6 +11,7 @@ export const shopsPage = definePage<ShopsPageQuery>({
   variables: () => ({}),
   Component: lazyScreen(() => import('./ShopsPage.js'), 'src/routes/shops/ShopsPage.tsx'),
   Skeleton: ShopsSkeleton,
+  failure: 'merchants',
 });
 
 export const shopPage = definePage<ShopPageQuery>({
@@ -21,4 +22,5 @@ export const shopPage = definePage<ShopPageQuery>({
   }),
   Component: lazyScreen(() => import('./ShopPage.js'), 'src/routes/shops/ShopPage.tsx'),
   Skeleton: ListingSkeleton,
+  failure: 'merchant',
 });

@@ -4,14 +4,12 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { PICKUP_POINT_OPENING_TIMES } from '@shop/domain/pickup-points';
 import type { PickupPointsDialogQuery } from '../../__generated__/PickupPointsDialogQuery.graphql.js';
 import { formatNumber, pluralForm } from '../../format/numbers.js';
+import { telHref } from '../../format/phone.js';
 import { useI18n, useT } from '../../i18n/index.js';
 import { Suspense } from '../../routing/hydration.js';
 import { Dialog } from '../Dialog.js';
 import './messages.js';
 import './PickupPointsDialog.css';
-
-/** `tel:` wants the digits and a leading `+` only. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/gu, '')}`;
 
 class LoadFailed extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

@@ -8,7 +8,7 @@ import { useShopSettings } from '../../config/shop.js';
 import { useT } from '../../i18n/index.js';
 import { notify } from '../../notifications/store.js';
 import { Suspense } from '../../routing/hydration.js';
-import { useHref } from '../../routing/catalog.js';
+import { useRoutes } from '../../routing/routes.js';
 
 /**
  * The product a scan or a typed reference found (spec 2.4): picture, name, SKU, promotion
@@ -18,7 +18,7 @@ import { useHref } from '../../routing/catalog.js';
  */
 export function QuickOrderResult({ code, scan, onOpen }: { code: string; scan: number; onOpen: () => void }) {
   const t = useT();
-  const href = useHref();
+  const routes = useRoutes();
   const { marketplace, features } = useShopSettings();
   const data = useLazyLoadQuery<QuickOrderResultQuery>(
     graphql`
@@ -40,14 +40,7 @@ export function QuickOrderResult({ code, scan, onOpen }: { code: string; scan: n
             shopName
             stockQuantity
             stockState
-            packSize
-            minimalOrderQuantity
-            maximalOrderQuantity
-            currentPrice {
-              displayed {
-                amount
-              }
-            }
+            ...productCardAction_offer
           }
         }
       }
@@ -91,7 +84,7 @@ export function QuickOrderResult({ code, scan, onOpen }: { code: string; scan: n
             />
           </Suspense>
         ) : null}
-        <Link to={href(`produit/${product.slug}`)} onClick={onOpen} className="quick-order__open">
+        <Link to={routes.Product(product.slug)} onClick={onOpen} className="quick-order__open">
           {t('shell.quickOrder.open')}
         </Link>
       </div>

@@ -1,11 +1,11 @@
 import '../../../checkout/messages.js';
 import { cardRefusalExplanation } from '@shop/domain/checkout';
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useT } from '../../../i18n/index.js';
 import { useHref } from '../../../routing/catalog.js';
 import { usePageMeta } from '../../../shell/usePageMeta.js';
-import { readResult } from './outcome.js';
+import { readResult, resultLinks, resultText } from './outcome.js';
 import '../../../checkout/checkout.css';
 
 /** `commande/paiement/resultat` (blank layout): every payment outcome of spec 4, with a way on. */
@@ -13,7 +13,8 @@ export default function PaymentResultPage() {
   const t = useT();
   const href = useHref();
   const [search] = useSearchParams();
-  const { outcome, code, reference } = readResult(search);
+  const result = readResult(search);
+  const { outcome, code, reference } = result;
   const title = t(`checkout.result.${outcome}.title`);
   usePageMeta({ title });
   const heading = useRef<HTMLHeadingElement>(null);
@@ -23,25 +24,20 @@ export default function PaymentResultPage() {
       <h1 ref={heading} tabIndex={-1}>
         {title}
       </h1>
-      <p>{t(`checkout.result.${outcome}.text`, { reference: reference ?? '' })}</p>
+      <p role={outcome === 'refunded' ? 'status' : undefined}>
+        {t(`checkout.result.${resultText(result)}`, { reference: reference ?? '' })}
+      </p>
       {outcome === 'refused' ? <p role="status">{cardRefusalExplanation(code)}</p> : null}
-      {outcome === 'received' && reference ? (
-        <Link to={href(`commande/merci/${encodeURIComponent(reference)}`)} className="button">
-          {t('checkout.result.thanks')}
-        </Link>
-      ) : outcome === 'pending' || outcome === 'unknown' ? (
-        // The payment may have gone through: paying again could charge twice.
-        <Link to={href('mon-compte/commandes')} className="button">
-          {t('checkout.result.orders')}
-        </Link>
-      ) : (
-        <p>
-          <Link to={href('commande/paiement')} className="button">
-            {t('checkout.result.retry')}
-          </Link>{' '}
-          <Link to={href('mon-panier')}>{t('checkout.result.cart')}</Link>
-        </p>
-      )}
+      <p>
+        {resultLinks(result).map((link, index) => (
+          <Fragment key={link.label}>
+            {index > 0 ? ' ' : null}
+            <Link to={href(link.path)} className={index === 0 ? 'button' : undefined}>
+              {t(`checkout.result.${link.label}`, { reference: reference ?? '' })}
+            </Link>
+          </Fragment>
+        ))}
+      </p>
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import '../../../cart/page/messages.js';
 import '../../../checkout/messages.js';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { PaymentPageBillingMutation } from '../../../__generated__/PaymentPageBillingMutation.graphql.js';
 import type { PaymentPagePrepareMutation } from '../../../__generated__/PaymentPagePrepareMutation.graphql.js';
 import type { PaymentPageQuery } from '../../../__generated__/PaymentPageQuery.graphql.js';
 import type { PaymentPageValidateMutation } from '../../../__generated__/PaymentPageValidateMutation.graphql.js';
 import { AddressChoices } from '../../../checkout/AddressChoices.js';
+import { preselectedBilling } from '../../../checkout/billingChoice.js';
 import { CheckoutSteps } from '../../../checkout/CheckoutSteps.js';
 import { CheckoutTotals } from '../../../checkout/CheckoutTotals.js';
 import { useLatestCommit } from '../../../checkout/useLatestCommit.js';
@@ -17,6 +18,7 @@ import { formatMoney } from '../../../format/numbers.js';
 import { useI18n } from '../../../i18n/index.js';
 import { notify } from '../../../notifications/store.js';
 import { useHref } from '../../../routing/catalog.js';
+import { useRoutes } from '../../../routing/routes.js';
 import { Dialog } from '../../../shell/Dialog.js';
 import { usePageMeta } from '../../../shell/usePageMeta.js';
 import '../../../checkout/checkout.css';
@@ -26,7 +28,11 @@ export const paymentPageQuery = graphql`
     viewer {
       customer {
         addresses {
+          name
           ...AddressChoices_addresses
+        }
+        defaultBillingAddress {
+          name
         }
       }
       cart {
@@ -93,6 +99,15 @@ const prepareMutation = graphql`
           amount
         }
       }
+      placedOrder {
+        reference
+      }
+      viewer {
+        cart {
+          # eslint-disable-next-line relay/unused-fields
+          lineCount
+        }
+      }
       userErrors {
         code
         message
@@ -108,6 +123,8 @@ type Form = NonNullable<PaymentPagePrepareMutation['response']['prepareCardPayme
 export default function PaymentPage() {
   const { t, locale } = useI18n();
   const href = useHref();
+  const routes = useRoutes();
+  const navigate = useNavigate();
   const data = useLazyLoadQuery<PaymentPageQuery>(paymentPageQuery, {}, { fetchPolicy: 'network-only' });
   const title = t('checkout.payment.title');
   usePageMeta({ title });
@@ -125,18 +142,32 @@ export default function PaymentPage() {
   const billingTitle = useId();
   const cardTitle = useRef<HTMLHeadingElement>(null);
   const cart = data.viewer.cart;
-  if (!cart) return null;
   const addresses = data.viewer.customer?.addresses ?? [];
-  const billing = cart.billingAddress?.name ?? null;
-  const sellers = [...new Map(cart.shipments.map((s) => [s.shopId, s])).values()];
-  const shownTerms = sellers.find((s) => s.shopId === termsOf);
-
+  const chosenBilling = cart?.billingAddress?.name ?? null;
+  // The default billing address, or the only one, is the cart's from the start (spec 2.4): shown
+  // chosen at once, and given to the cart once, after hydration.
+  const preselected =
+    chosenBilling === null
+      ? preselectedBilling(
+          addresses.map((a) => a.name),
+          data.viewer.customer?.defaultBillingAddress?.name ?? null,
+        )
+      : null;
+  const billing = chosenBilling ?? preselected;
   const chooseBilling = async (name: string) => {
     const { setCartBillingAddress } = await setBilling({ input: { addressName: name } });
     for (const error of setCartBillingAddress.userErrors)
       if (error.code !== 'BILLING_ADDRESS_ALREADY_SET')
         notify('danger', 'checkout.error', { message: error.message });
   };
+
+  useEffect(() => {
+    if (preselected !== null) void chooseBilling(preselected);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per preselected address
+  }, [preselected]);
+  if (!cart) return null;
+  const sellers = [...new Map(cart.shipments.map((s) => [s.shopId, s])).values()];
+  const shownTerms = sellers.find((s) => s.shopId === termsOf);
 
   const pay = async () => {
     const missing = [
@@ -157,6 +188,12 @@ export default function PaymentPage() {
       }
       attempt.current ??= crypto.randomUUID();
       const { prepareCardPayment } = await prepare({ input: { idempotencyKey: attempt.current } });
+      const placed = prepareCardPayment.placedOrder;
+      if (placed) {
+        // Nothing was left to pay (0 €): the order is made, there is no card form.
+        void navigate(href(`commande/merci/${encodeURIComponent(placed.reference)}`), { replace: true });
+        return;
+      }
       if (prepareCardPayment.payment === null || prepareCardPayment.payment === undefined) {
         setProblems(prepareCardPayment.userErrors.map((e) => e.message));
         attempt.current = null;
@@ -228,14 +265,17 @@ export default function PaymentPage() {
           ) : null}
         </div>
         <aside className="checkout-page__side">
-          <OrderSummary cart={cart} />
+          <OrderSummary cart={cart} shippingBelow />
           <CheckoutTotals cart={cart} />
           {problems.length > 0 ? (
-            <ul className="checkout-page__missing" role="alert">
-              {problems.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
+            // The alert wraps the list: a list keeps its own role (axe: list semantics).
+            <div role="alert">
+              <ul className="checkout-page__missing">
+                {problems.map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ul>
+            </div>
           ) : null}
           {form ? null : (
             <button
@@ -247,7 +287,9 @@ export default function PaymentPage() {
               {t('checkout.payment.pay')}
             </button>
           )}
-          <Link to={href('commande/livraison')}>{t('checkout.payment.backToShipping')}</Link>
+          <Link className="checkout-page__back" to={routes.CheckoutShipping()}>
+            {t('checkout.payment.backToShipping')}
+          </Link>
         </aside>
       </div>
       {shownTerms ? (
@@ -279,7 +321,7 @@ export default function PaymentPage() {
               </li>
             ))}
           </ul>
-          <Link to={href('mon-panier')} className="button">
+          <Link to={routes.Cart()} className="button">
             {t('checkout.payment.backToCart')}
           </Link>
         </Dialog>

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { ShipmentBlock_shipment$key } from '../../../__generated__/ShipmentBlock_shipment.graphql.js';
 import type { ShipmentBlockMethodMutation } from '../../../__generated__/ShipmentBlockMethodMutation.graphql.js';
 import { useLatestCommit } from '../../../checkout/useLatestCommit.js';
+import { EstimatedDelivery } from '../../../delivery/EstimatedDelivery.js';
 import { formatMoney } from '../../../format/numbers.js';
 import { useI18n } from '../../../i18n/index.js';
 import { notify } from '../../../notifications/store.js';
@@ -57,6 +58,9 @@ export function ShipmentBlock({
       fragment ShipmentBlock_shipment on Shipment {
         id
         shopName
+        logisticClass {
+          label
+        }
         items {
           productName
           quantity
@@ -68,6 +72,9 @@ export function ShipmentBlock({
           carrierLogo
           deliveryTime
           deliveryTimeUnit
+          estimatedDelivery {
+            ...EstimatedDelivery_estimate
+          }
           isRelay
           isFree
           priceDetails {
@@ -109,9 +116,13 @@ export function ShipmentBlock({
         notify('danger', 'checkout.error', { message: error.message });
   };
 
+  // Split by logistic class, one seller may have several shipments: each names its class.
+  const shop = data.logisticClass
+    ? t('checkout.shipping.shipmentOfClass', { shop: data.shopName, logisticClass: data.logisticClass.label })
+    : data.shopName;
   return (
     <section aria-labelledby={titleId} className="checkout-block">
-      <h2 id={titleId}>{t('checkout.shipping.shipment', { shop: data.shopName })}</h2>
+      <h2 id={titleId}>{t('checkout.shipping.shipment', { shop })}</h2>
       <ul className="checkout-items">
         {data.items.map((item) => (
           <li key={item.productName}>
@@ -123,7 +134,7 @@ export function ShipmentBlock({
         <p>{t('checkout.shipping.chooseAddressFirst')}</p>
       ) : (
         <fieldset className="checkout-choices">
-          <legend>{t('checkout.shipping.methods', { shop: data.shopName })}</legend>
+          <legend>{t('checkout.shipping.methods', { shop })}</legend>
           {data.availableMethods.map((method) => (
             <label key={method.id} className="checkout-choice checkout-method">
               <input
@@ -146,6 +157,8 @@ export function ShipmentBlock({
                 <strong>{method.name}</strong> — {method.carrierName}
                 <br />
                 {t(`checkout.shipping.delay.${method.deliveryTimeUnit}`, { count: method.deliveryTime })}
+                <br />
+                <EstimatedDelivery estimate={method.estimatedDelivery} />
                 {method.priceDetails.length > 0 ? (
                   <small className="checkout-method__details">
                     {method.priceDetails

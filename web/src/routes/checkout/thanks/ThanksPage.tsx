@@ -3,9 +3,11 @@ import { useEffect, useRef } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link, useParams } from 'react-router-dom';
 import type { ThanksPageQuery } from '../../../__generated__/ThanksPageQuery.graphql.js';
+import { EstimatedDelivery } from '../../../delivery/EstimatedDelivery.js';
 import { formatMoney } from '../../../format/numbers.js';
 import { useI18n } from '../../../i18n/index.js';
 import { useHref } from '../../../routing/catalog.js';
+import { useRoutes } from '../../../routing/routes.js';
 import { usePageMeta } from '../../../shell/usePageMeta.js';
 import '../../../checkout/checkout.css';
 
@@ -29,6 +31,9 @@ export const thanksPageQuery = graphql`
           shopName
           method {
             name
+            estimatedDelivery {
+              ...EstimatedDelivery_estimate
+            }
           }
           address {
             company
@@ -45,12 +50,42 @@ export const thanksPageQuery = graphql`
 `;
 
 /**
- * `commande/merci/{orderReference}`: the paid order, and the way back to the shop.
+ * `commande/merci/{orderReference?}` (spec 2.1: the reference is optional): the paid order, and the
+ * way back to the shop; without a reference, the thanks and the way to the customer's orders.
  */
 export default function ThanksPage() {
+  const { orderReference } = useParams();
+  return orderReference ? <OrderThanks orderReference={orderReference} /> : <PlainThanks />;
+}
+
+function PlainThanks() {
+  const { t } = useI18n();
+  const href = useHref();
+  const routes = useRoutes();
+  const title = t('checkout.thanks.title');
+  usePageMeta({ title });
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="page checkout-result">
+      <h1 ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      <p>{t('checkout.thanks.mail')}</p>
+      <p>
+        <Link to={routes.Home()} className="button">
+          {t('checkout.thanks.continue')}
+        </Link>{' '}
+        <Link to={href('mon-compte/commandes')}>{t('checkout.thanks.account')}</Link>
+      </p>
+    </div>
+  );
+}
+
+function OrderThanks({ orderReference }: { orderReference: string }) {
   const { t, locale } = useI18n();
   const href = useHref();
-  const { orderReference = '' } = useParams();
+  const routes = useRoutes();
   const { viewer } = useLazyLoadQuery<ThanksPageQuery>(thanksPageQuery, { reference: orderReference });
   const order = viewer.order;
   const title = order ? t('checkout.thanks.title') : t('checkout.thanks.notFound');
@@ -87,13 +122,19 @@ export default function ThanksPage() {
                 {shipment.address
                   ? ` — ${shipment.address.company ? `${shipment.address.company}, ` : ''}${shipment.address.firstName} ${shipment.address.lastName}, ${shipment.address.street}, ${shipment.address.postCode} ${shipment.address.city}`
                   : ''}
+                {shipment.method ? (
+                  <>
+                    <br />
+                    <EstimatedDelivery estimate={shipment.method.estimatedDelivery} />
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>
         </>
       ) : null}
       <p>
-        <Link to={href()} className="button">
+        <Link to={routes.Home()} className="button">
           {t('checkout.thanks.continue')}
         </Link>{' '}
         <Link

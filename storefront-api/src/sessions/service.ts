@@ -1,12 +1,15 @@
 /**
- * Sessions: an opaque 256-bit token handed to the client (the gateway keeps it in an HttpOnly
+ * Sessions (their own module: it alone writes `sessions`): an opaque 256-bit token handed to the client (the gateway keeps it in an HttpOnly
  * cookie), stored as its SHA-256 with an expiry. Guests and signed-in customers alike have one.
  */
 import type { Customer } from '@shop/domain';
-import type { Database, Queryable } from '../../db/database.js';
-import { notLoggedIn } from './errors.js';
-import type * as shared from './repository.js';
-import { hashToken, newToken } from './secrets.js';
+import { createCart } from '../cart/public.js';
+import { notLoggedIn } from '../customers/shared/errors.js';
+import { hashToken, newToken } from '../customers/shared/secrets.js';
+import type { Database, Queryable } from '../db/database.js';
+import * as repository from './repository.js';
+
+export { removeExpiredSessions } from './repository.js';
 
 export interface Session {
   customerId: string;
@@ -26,20 +29,19 @@ export class Sessions {
   constructor(
     private readonly deps: {
       db: Database;
-      repository: typeof shared;
       ttlDays: number;
       mergeCarts: MergeCarts;
+      /** The customers' side: a customer in its reply shape, and a guest's removal. */
+      customers: {
+        load(db: Queryable, id: string): Promise<Customer | undefined | null>;
+        deleteGuest(db: Queryable, id: string): Promise<void>;
+      };
     },
   ) {}
 
   async open(db: Queryable, customerId: string): Promise<OpenedSession> {
     const token = newToken();
-    const expiresAt = await this.deps.repository.insertSession(
-      db,
-      hashToken(token),
-      customerId,
-      this.deps.ttlDays,
-    );
+    const expiresAt = await repository.insertSession(db, hashToken(token), customerId, this.deps.ttlDays);
     return { token, expiresAt };
   }
 
@@ -47,7 +49,7 @@ export class Sessions {
   async find(token: string | undefined, db: Queryable = this.deps.db): Promise<Session | null> {
     if (token === undefined) return null;
     const tokenHash = hashToken(token);
-    const found = await this.deps.repository.findLiveSession(db, tokenHash);
+    const found = await repository.findLiveSession(db, tokenHash);
     return found ? { ...found, tokenHash } : null;
   }
 
@@ -60,7 +62,7 @@ export class Sessions {
 
   /** The customer in its reply shape; a customer gone in the meantime is "not logged in". */
   async load(id: string, db: Queryable = this.deps.db): Promise<Customer> {
-    const customer = await this.deps.repository.loadCustomer(db, id);
+    const customer = await this.deps.customers.load(db, id);
     if (!customer) throw notLoggedIn();
     return customer;
   }
@@ -70,17 +72,26 @@ export class Sessions {
    * over (`mergeCarts`) and disappears with its session.
    */
   async openForCustomer(customerId: string, token: string | undefined): Promise<OpenedSession> {
-    const repository = this.deps.repository;
     return this.deps.db.transaction(async (tx) => {
       const previous = await this.find(token, tx);
-      await repository.ensureCart(tx, customerId);
+      await createCart(tx, customerId);
       if (previous?.isGuest && previous.customerId !== customerId) {
         await this.deps.mergeCarts(tx, customerId, previous.customerId);
-        await repository.deleteGuest(tx, previous.customerId);
+        await this.deps.customers.deleteGuest(tx, previous.customerId);
       } else if (previous) {
         await repository.deleteSession(tx, previous.tokenHash);
       }
       return this.open(tx, customerId);
     });
+  }
+
+  /** Ends one session (sign-out, or a guest's session replaced by the account's). */
+  close(db: Queryable, tokenHash: Buffer): Promise<void> {
+    return repository.deleteSession(db, tokenHash);
+  }
+
+  /** Ends every session of the customer but `keep` (a password changed or reset). */
+  closeAll(db: Queryable, customerId: string, keep?: Buffer): Promise<void> {
+    return repository.deleteSessions(db, customerId, keep);
   }
 }

@@ -1,0 +1,2 @@
+/** What other modules may ask of sellers (shops alone writes them). */
+export { shopName } from './repository.js';
