@@ -16,9 +16,36 @@ const DEVELOPER_CONVENIENCES = {
   INTROSPECTION: 'true',
   ALLOW_ARBITRARY_OPERATIONS: 'true',
 };
+/**
+ * Chromium features the journeys turn off. Chromium reads only the last `--disable-features`, and
+ * this one comes after Playwright's own, so it repeats Playwright 1.65's list (chromiumSwitches.ts)
+ * and adds two: Chromium 156 preloads the address bar's WebUI popup in a renderer of its own in
+ * every window, even headless, which took 1.3 s of CPU per page load on our two cores and doubled
+ * the journeys' time (the fix Puppeteer ships, puppeteer#15278).
+ */
+const DISABLED_FEATURES = [
+  // Playwright's.
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  // Ours.
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+];
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
+    `--disable-features=${DISABLED_FEATURES.join(',')}`,
     '--no-sandbox',
     '--disable-gpu',
     '--disable-background-networking',
