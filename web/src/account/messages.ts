@@ -1,6 +1,4 @@
-import type { Messages } from '../i18n/index.js';
-import { en } from '../i18n/en/index.js';
-import { fr } from '../i18n/fr/index.js';
+import { addMessages } from '../i18n/index.js';
 import accountEn from '../i18n/en/account.json';
 import accountFr from '../i18n/fr/account.json';
 
@@ -10,7 +8,6 @@ import accountFr from '../i18n/fr/account.json';
  * gzipped, more than the home page's JavaScript budget has left. Every account module imports this
  * one first, so the keys are there before anything renders or notifies with them.
  */
-Object.assign(fr as Record<string, Messages[string]>, accountFr);
-Object.assign(en as Record<string, Messages[string]>, accountEn);
+addMessages({ fr: accountFr, en: accountEn });
 
 export {};

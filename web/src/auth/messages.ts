@@ -1,6 +1,4 @@
-import type { Messages } from '../i18n/index.js';
-import { en } from '../i18n/en/index.js';
-import { fr } from '../i18n/fr/index.js';
+import { addMessages } from '../i18n/index.js';
 import authEn from '../i18n/en/auth.json';
 import authFr from '../i18n/fr/auth.json';
 
@@ -9,7 +7,6 @@ import authFr from '../i18n/fr/auth.json';
  * chunks load, not with the first page: the home page's JavaScript budget has no room for it (the
  * account pages do the same with theirs). Every sign-in module that renders text imports this first.
  */
-Object.assign(fr as Record<string, Messages[string]>, authFr);
-Object.assign(en as Record<string, Messages[string]>, authEn);
+addMessages({ fr: authFr, en: authEn });
 
 export {};

@@ -1,6 +1,4 @@
-import type { Messages } from '../i18n/index.js';
-import { en } from '../i18n/en/index.js';
-import { fr } from '../i18n/fr/index.js';
+import { addMessages } from '../i18n/index.js';
 import cartEn from '../i18n/en/cart.json';
 import cartFr from '../i18n/fr/cart.json';
 
@@ -9,7 +7,6 @@ import cartFr from '../i18n/fr/cart.json';
  * (fr/cart.json, en/cart.json) joins the shop's resources when one of their chunks loads: the home
  * page's JavaScript budget has no room for it. Every module of theirs that shows text imports this.
  */
-Object.assign(fr as Record<string, Messages[string]>, cartFr);
-Object.assign(en as Record<string, Messages[string]>, cartEn);
+addMessages({ fr: cartFr, en: cartEn });
 
 export {};

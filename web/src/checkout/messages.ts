@@ -1,6 +1,4 @@
-import type { Messages } from '../i18n/index.js';
-import { en } from '../i18n/en/index.js';
-import { fr } from '../i18n/fr/index.js';
+import { addMessages } from '../i18n/index.js';
 import checkoutEn from '../i18n/en/checkout.json';
 import checkoutFr from '../i18n/fr/checkout.json';
 
@@ -9,7 +7,6 @@ import checkoutFr from '../i18n/fr/checkout.json';
  * checkout code stays out of the home page's JavaScript. Every checkout module that renders text
  * imports this first.
  */
-Object.assign(fr as Record<string, Messages[string]>, checkoutFr);
-Object.assign(en as Record<string, Messages[string]>, checkoutEn);
+addMessages({ fr: checkoutFr, en: checkoutEn });
 
 export {};

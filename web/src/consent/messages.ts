@@ -1,5 +1,4 @@
-import type { Messages } from '../i18n/index.js';
-import { fr } from '../i18n/fr/index.js';
+import { addMessages } from '../i18n/index.js';
 import consentFr from '../i18n/fr/consent.json';
 
 /*
@@ -7,6 +6,6 @@ import consentFr from '../i18n/fr/consent.json';
  * shopper who has chosen never downloads it (the home page's JavaScript budget). English has it in
  * its own resources, which load whole on first use (`i18n/en/index.ts`).
  */
-Object.assign(fr as Record<string, Messages[string]>, consentFr);
+addMessages({ fr: consentFr });
 
 export {};

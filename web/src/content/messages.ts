@@ -1,6 +1,4 @@
-import type { Messages } from '../i18n/index.js';
-import { en } from '../i18n/en/index.js';
-import { fr } from '../i18n/fr/index.js';
+import { addMessages } from '../i18n/index.js';
 import contentEn from '../i18n/en/content.json';
 import contentFr from '../i18n/fr/content.json';
 
@@ -11,7 +9,6 @@ import contentFr from '../i18n/fr/content.json';
  * this first. The spec 8 messages of the CMS page (`errors.serviceUnavailable`, `errors.noContent`)
  * are in common.json already.
  */
-Object.assign(fr as Record<string, Messages[string]>, contentFr);
-Object.assign(en as Record<string, Messages[string]>, contentEn);
+addMessages({ fr: contentFr, en: contentEn });
 
 export {};

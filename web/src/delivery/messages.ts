@@ -1,6 +1,4 @@
-import type { Messages } from '../i18n/index.js';
-import { en } from '../i18n/en/index.js';
-import { fr } from '../i18n/fr/index.js';
+import { addMessages } from '../i18n/index.js';
 import deliveryEn from '../i18n/en/delivery.json';
 import deliveryFr from '../i18n/fr/delivery.json';
 
@@ -9,7 +7,6 @@ import deliveryFr from '../i18n/fr/delivery.json';
  * with the product page's, the checkout's and the order confirmation's chunks that show it: the home
  * page's JavaScript budget has no room for it.
  */
-Object.assign(fr as Record<string, Messages[string]>, deliveryFr);
-Object.assign(en as Record<string, Messages[string]>, deliveryEn);
+addMessages({ fr: deliveryFr, en: deliveryEn });
 
 export {};

@@ -1,6 +1,4 @@
-import type { Messages } from '../i18n/index.js';
-import { en } from '../i18n/en/index.js';
-import { fr } from '../i18n/fr/index.js';
+import { addMessages } from '../i18n/index.js';
 import formsEn from '../i18n/en/forms.json';
 import formsFr from '../i18n/fr/forms.json';
 
@@ -8,7 +6,6 @@ import formsFr from '../i18n/fr/forms.json';
  * The kit's own wording (fr/forms.json, en/forms.json) joins the shop's resources when a form's
  * chunk loads: no form is on the first page, whose JavaScript budget has no room for it.
  */
-Object.assign(fr as Record<string, Messages[string]>, formsFr);
-Object.assign(en as Record<string, Messages[string]>, formsEn);
+addMessages({ fr: formsFr, en: formsEn });
 
 export {};

@@ -1,5 +1,4 @@
-import type { Messages } from '../i18n/index.js';
-import { fr } from '../i18n/fr/index.js';
+import { addMessages } from '../i18n/index.js';
 import productPageFr from '../i18n/fr/productPage.json';
 
 /*
@@ -7,6 +6,6 @@ import productPageFr from '../i18n/fr/productPage.json';
  * joins the French resources with the product page's code: the home page's JavaScript has no room
  * for it. English has it in its own resources, which load whole on first use (`i18n/en/index.ts`).
  */
-Object.assign(fr as Record<string, Messages[string]>, productPageFr);
+addMessages({ fr: productPageFr });
 
 export {};

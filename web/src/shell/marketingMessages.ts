@@ -1,5 +1,4 @@
-import type { Messages } from '../i18n/index.js';
-import { fr } from '../i18n/fr/index.js';
+import { addMessages } from '../i18n/index.js';
 import marketingFr from '../i18n/fr/marketing.json';
 
 /*
@@ -7,6 +6,6 @@ import marketingFr from '../i18n/fr/marketing.json';
  * joins the French resources with the lazy chunks that show it, not with the first page. English
  * has it in its own resources, which load whole on first use (`i18n/en/index.ts`).
  */
-Object.assign(fr as Record<string, Messages[string]>, marketingFr);
+addMessages({ fr: marketingFr });
 
 export {};

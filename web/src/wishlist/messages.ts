@@ -1,5 +1,4 @@
-import type { Messages } from '../i18n/index.js';
-import { fr } from '../i18n/fr/index.js';
+import { addMessages } from '../i18n/index.js';
 import wishlistFr from '../i18n/fr/wishlist.json';
 
 /*
@@ -7,6 +6,6 @@ import wishlistFr from '../i18n/fr/wishlist.json';
  * has it in its own resources, which load whole on first use (`i18n/en/index.ts`): the English
  * file stays out of the home page's JavaScript.
  */
-Object.assign(fr as Record<string, Messages[string]>, wishlistFr);
+addMessages({ fr: wishlistFr });
 
 export {};

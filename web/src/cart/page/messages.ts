@@ -1,6 +1,4 @@
-import type { Messages } from '../../i18n/index.js';
-import { en } from '../../i18n/en/index.js';
-import { fr } from '../../i18n/fr/index.js';
+import { addMessages } from '../../i18n/index.js';
 import cartPageEn from '../../i18n/en/cartPage.json';
 import cartPageFr from '../../i18n/fr/cartPage.json';
 
@@ -9,7 +7,6 @@ import cartPageFr from '../../i18n/fr/cartPage.json';
  * en/cartPage.json) joins the shop's resources when one of their chunks loads: the home page's
  * JavaScript budget has no room for it. Every module of theirs that renders text imports this first.
  */
-Object.assign(fr as Record<string, Messages[string]>, cartPageFr);
-Object.assign(en as Record<string, Messages[string]>, cartPageEn);
+addMessages({ fr: cartPageFr, en: cartPageEn });
 
 export {};

@@ -1,6 +1,4 @@
-import type { Messages } from '../../i18n/index.js';
-import { en } from '../../i18n/en/index.js';
-import { fr } from '../../i18n/fr/index.js';
+import { addMessages } from '../../i18n/index.js';
 import stockAlertEn from '../../i18n/en/stockAlert.json';
 import stockAlertFr from '../../i18n/fr/stockAlert.json';
 
@@ -8,7 +6,6 @@ import stockAlertFr from '../../i18n/fr/stockAlert.json';
  * The restock alert's wording (fr/stockAlert.json, en/stockAlert.json) joins the shop's resources
  * when its chunk loads: only out-of-stock offers of a shop with the stock alert flag need it.
  */
-Object.assign(fr as Record<string, Messages[string]>, stockAlertFr);
-Object.assign(en as Record<string, Messages[string]>, stockAlertEn);
+addMessages({ fr: stockAlertFr, en: stockAlertEn });
 
 export {};

@@ -1,6 +1,4 @@
-import type { Messages } from '../../i18n/index.js';
-import { en } from '../../i18n/en/index.js';
-import { fr } from '../../i18n/fr/index.js';
+import { addMessages } from '../../i18n/index.js';
 import collectionsEn from '../../i18n/en/collections.json';
 import collectionsFr from '../../i18n/fr/collections.json';
 
@@ -8,7 +6,6 @@ import collectionsFr from '../../i18n/fr/collections.json';
  * The collection pages' wording (fr/collections.json, en/collections.json) joins the shop's
  * resources when their chunk loads: the home page's JavaScript budget has no room for it.
  */
-Object.assign(fr as Record<string, Messages[string]>, collectionsFr);
-Object.assign(en as Record<string, Messages[string]>, collectionsEn);
+addMessages({ fr: collectionsFr, en: collectionsEn });
 
 export {};

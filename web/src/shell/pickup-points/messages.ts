@@ -1,6 +1,4 @@
-import type { Messages } from '../../i18n/index.js';
-import { en } from '../../i18n/en/index.js';
-import { fr } from '../../i18n/fr/index.js';
+import { addMessages } from '../../i18n/index.js';
 import pickupPointsEn from '../../i18n/en/pickupPoints.json';
 import pickupPointsFr from '../../i18n/fr/pickupPoints.json';
 
@@ -8,7 +6,6 @@ import pickupPointsFr from '../../i18n/fr/pickupPoints.json';
  * The pickup-point dialog's wording (fr/pickupPoints.json, en/pickupPoints.json) joins the shop's
  * resources when the dialog's chunk loads: the home page's JavaScript budget has no room for it.
  */
-Object.assign(fr as Record<string, Messages[string]>, pickupPointsFr);
-Object.assign(en as Record<string, Messages[string]>, pickupPointsEn);
+addMessages({ fr: pickupPointsFr, en: pickupPointsEn });
 
 export {};
