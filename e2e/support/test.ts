@@ -23,6 +23,7 @@ const CONSENT_REFUSED = 'v1.a0.m0';
 
 export const test = base.extend<{
   outsideRequests: string[];
+  requestLog: void;
   pageErrors: string[];
   consent: string | null;
 }>({
@@ -61,6 +62,45 @@ export const test = base.extend<{
       });
       await use(outside);
       expect(outside, 'requests to hosts outside the shop').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /*
+   * On a failure, the page's requests still waiting and the last ones answered, with their times: a
+   * navigation that stalls (issue 35) shows what it waited for, without a trace's cost on every run.
+   */
+  requestLog: [
+    async ({ page }, use, testInfo) => {
+      const t0 = Date.now();
+      const started = new Map<object, { url: string; at: number }>();
+      const answered: string[] = [];
+      const label = (url: string) => url.replace(/^https?:\/\/[^/]+/u, '').slice(0, 160);
+      page.on('request', (request) => started.set(request, { url: label(request.url()), at: Date.now() }));
+      const done = (outcome: string) => (request: object) => {
+        const entry = started.get(request);
+        if (!entry) return;
+        started.delete(request);
+        answered.push(`+${entry.at - t0} ms, ${outcome} after ${Date.now() - entry.at} ms: ${entry.url}`);
+        if (answered.length > 40) answered.shift();
+      };
+      page.on('requestfinished', done('answered'));
+      page.on('requestfailed', done('failed'));
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) {
+        const now = Date.now();
+        const waiting = [...started.values()].map(
+          (entry) => `+${entry.at - t0} ms, waiting for ${now - entry.at} ms: ${entry.url}`,
+        );
+        // Printed, not attached: the list reporter shows an attachment's first lines only.
+        console.error(
+          [
+            `requests of « ${testInfo.title} » at its failure:`,
+            ...waiting,
+            '— last answered —',
+            ...answered,
+          ].join('\n  '),
+        );
+      }
     },
     { auto: true },
   ],
