@@ -12,7 +12,7 @@ import {
 } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import { accepts, internalError, ref } from '../http/openapi.js';
-import { requireOperator } from '../http/operator-auth.js';
+import { operatorRoutes } from '../http/operator-auth.js';
 import { parse } from '../http/validate.js';
 import type { AfterSalesService } from './service.js';
 
@@ -32,12 +32,7 @@ export function registerAfterSalesOperations(
   key: string,
   service: AfterSalesService,
 ): void {
-  app.register(async (scope) => {
-    scope.addHook('onRequest', requireOperator(key));
-    scope.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-
+  operatorRoutes(app, key, (scope) => {
     scope.get(
       '/operator/returns/:returnReference',
       {

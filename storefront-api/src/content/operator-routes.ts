@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { accepts, internalError, ref } from '../http/openapi.js';
-import { requireOperator } from '../http/operator-auth.js';
+import { operatorRoutes } from '../http/operator-auth.js';
 import { parse } from '../http/validate.js';
 import type { ModuleDeps } from '../modules.js';
 import * as repository from './repository.js';
@@ -79,12 +79,7 @@ export function registerContentOperations(
     mediaBaseUrl: deps.mediaBaseUrl,
     dir: deps.content.dir,
   });
-  app.register(async (scope) => {
-    scope.addHook('onRequest', requireOperator(key));
-    scope.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-
+  operatorRoutes(app, key, (scope) => {
     scope.post(
       '/operator/content/import',
       {

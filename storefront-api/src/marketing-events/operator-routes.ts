@@ -6,7 +6,7 @@
 import { marketingEventCountsQuerySchema } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import { accepts, badRequest, internalError, ref } from '../http/openapi.js';
-import { requireOperator } from '../http/operator-auth.js';
+import { operatorRoutes } from '../http/operator-auth.js';
 import { parse } from '../http/validate.js';
 import type { ModuleDeps } from '../modules.js';
 import * as repository from './repository.js';
@@ -19,8 +19,7 @@ export function registerMarketingEventOperations(
   const key = deps.operatorApiKey;
   if (key === undefined) return;
   const events = new MarketingEventService({ db: deps.db, repository });
-  app.register(async (scope) => {
-    scope.addHook('onRequest', requireOperator(key));
+  operatorRoutes(app, key, (scope) => {
     scope.get(
       '/operator/marketing-events/counts',
       {
@@ -50,10 +49,7 @@ export function registerMarketingEventOperations(
           },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return events.counts(parse(marketingEventCountsQuerySchema, request.query));
-      },
+      async (request) => events.counts(parse(marketingEventCountsQuerySchema, request.query)),
     );
   });
 }

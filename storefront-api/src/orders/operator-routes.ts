@@ -11,7 +11,7 @@ import {
 } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import { accepts, internalError, ref } from '../http/openapi.js';
-import { requireOperator } from '../http/operator-auth.js';
+import { operatorRoutes } from '../http/operator-auth.js';
 import { parse } from '../http/validate.js';
 import type { ModuleDeps } from '../modules.js';
 import { MailOutbox } from '../mail/outbox.js';
@@ -44,12 +44,7 @@ export function registerOrderOperations(
     publicWebUrl: deps.customers.publicWebUrl,
     log: deps.log,
   });
-  app.register(async (scope) => {
-    scope.addHook('onRequest', requireOperator(key));
-    scope.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-
+  operatorRoutes(app, key, (scope) => {
     scope.get(
       '/operator/orders/:reference',
       {

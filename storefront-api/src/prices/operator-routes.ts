@@ -6,7 +6,7 @@
 import { offerIdParamsSchema, offerPriceBodySchema } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import { accepts, badRequest, internalError, ref } from '../http/openapi.js';
-import { requireOperator } from '../http/operator-auth.js';
+import { operatorRoutes } from '../http/operator-auth.js';
 import { parse } from '../http/validate.js';
 import type { ModuleDeps } from '../modules.js';
 import * as repository from './repository.js';
@@ -19,12 +19,7 @@ export function registerPriceOperations(
   const key = deps.operatorApiKey;
   if (key === undefined) return;
   const prices = new PriceService({ db: deps.db, repository });
-  app.register(async (scope) => {
-    scope.addHook('onRequest', requireOperator(key));
-    scope.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-
+  operatorRoutes(app, key, (scope) => {
     scope.put(
       '/operator/offers/:offerId/price',
       {

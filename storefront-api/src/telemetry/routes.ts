@@ -1,7 +1,7 @@
 import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { Span } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireOperator } from '../http/operator-auth.js';
+import { operatorRoutes } from '../http/operator-auth.js';
 import type { ModuleDeps } from '../modules.js';
 import { createApiMetrics } from './metrics.js';
 import { tracer } from './tracing.js';
@@ -50,8 +50,7 @@ export function registerTelemetry(
   });
 
   if (operatorApiKey === undefined) return;
-  app.register(async (scope) => {
-    scope.addHook('onRequest', requireOperator(operatorApiKey));
+  operatorRoutes(app, operatorApiKey, (scope) => {
     scope.get('/metrics', { schema: { hide: true } }, async (_request, reply) =>
       reply.header('content-type', metrics.registry.contentType).send(await metrics.registry.metrics()),
     );
