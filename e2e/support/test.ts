@@ -85,6 +85,12 @@ export const test = base.extend<{
       };
       page.on('requestfinished', done('answered'));
       page.on('requestfailed', done('failed'));
+      // The page's own messages: whether a click reached the router shows in its logs, not its requests.
+      const messages: string[] = [];
+      page.on('console', (message) => {
+        messages.push(`+${Date.now() - t0} ms, ${message.type()}: ${message.text().slice(0, 200)}`);
+        if (messages.length > 20) messages.shift();
+      });
       await use();
       if (testInfo.status !== testInfo.expectedStatus) {
         const now = Date.now();
@@ -94,10 +100,12 @@ export const test = base.extend<{
         // Printed, not attached: the list reporter shows an attachment's first lines only.
         console.error(
           [
-            `requests of « ${testInfo.title} » at its failure:`,
+            `requests of « ${testInfo.title} » at its failure (+${now - t0} ms), on ${label(page.url())}:`,
             ...waiting,
             '— last answered —',
             ...answered,
+            '— last messages of the page —',
+            ...messages,
           ].join('\n  '),
         );
       }

@@ -39,7 +39,9 @@ export function Gallery({ product }: { product: Gallery_product$key }) {
   // the first image and the thumbnails stand where the slider will.
   const [slider, setSlider] = useState<number | null>(null);
   const startSlider = () => startTransition(() => setSlider((current) => current ?? 0));
-  // A thumbnail clicked while swiper's code loads (the pointer on its way there already asked for it).
+  // A thumbnail pressed while swiper's code loads (the pointer on its way there already asked for it).
+  // Taken at the press, not the click: the slider may replace the still thumbnails between the press
+  // and the release, and a click whose press and release land on different elements is lost.
   const startSliderAt = (index: number) => startTransition(() => setSlider(index));
   const images =
     data.gallery.length > 0
@@ -78,6 +80,7 @@ export function Gallery({ product }: { product: Gallery_product$key }) {
                     type="button"
                     className="gallery__thumb"
                     aria-label={t('product.gallery.goTo', { index: index + 1 })}
+                    onPointerDown={() => startSliderAt(index)}
                     onClick={() => startSliderAt(index)}
                   >
                     <img src={image.srcThumb} alt="" width={130} height={95} />
@@ -87,7 +90,7 @@ export function Gallery({ product }: { product: Gallery_product$key }) {
             </ul>
           </>
         ) : (
-          <GallerySlider images={images} initialSlide={slider} onOpen={setOpen} />
+          <GallerySlider images={images} slide={slider} onOpen={setOpen} />
         )}
       </Suspense>
       {open !== null ? <Lightbox images={images} start={open} onClose={() => setOpen(null)} /> : null}

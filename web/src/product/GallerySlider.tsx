@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { A11y, Keyboard, Navigation, Pagination, Thumbs } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperClass } from 'swiper';
@@ -21,12 +21,15 @@ export interface SlideImage {
  */
 export default function GallerySlider({
   images,
-  initialSlide,
+  slide,
   onOpen,
 }: {
   images: readonly SlideImage[];
-  /** The image the shopper asked for (a thumbnail clicked before the slider was there). */
-  initialSlide: number;
+  /**
+   * The image asked for by a still thumbnail (`Gallery.tsx`), before the slider was there or while
+   * it was replacing them: the slider starts on it, and moves to it if it changes after.
+   */
+  slide: number;
   onOpen: (index: number) => void;
 }) {
   const t = useT();
@@ -40,6 +43,9 @@ export default function GallerySlider({
     if (main && !main.destroyed) main.slideTo(index);
     else asked.current = index;
   };
+  useEffect(() => {
+    if (main && !main.destroyed && main.activeIndex !== slide) main.slideTo(slide);
+  }, [main, slide]);
   return (
     <div className="gallery__slider">
       <Swiper
@@ -48,7 +54,7 @@ export default function GallerySlider({
           if (asked.current !== null) swiper.slideTo(asked.current, 0);
         }}
         modules={[Navigation, Pagination, Thumbs, Keyboard, A11y]}
-        initialSlide={initialSlide}
+        initialSlide={slide}
         navigation
         pagination={{ clickable: true }}
         keyboard={{ enabled: true }}
