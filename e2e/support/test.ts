@@ -50,6 +50,11 @@ export const test = base.extend<{
         return response;
       };
     }
+    // E2E_CPU_THROTTLE=4: a slow CI host's timing on a fast machine (README).
+    if (process.env.E2E_CPU_THROTTLE) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.E2E_CPU_THROTTLE) });
+    }
     await use(page);
   },
   outsideRequests: [
