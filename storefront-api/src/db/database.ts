@@ -38,6 +38,29 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
+/**
+ * Statements a server connection parses once and keeps (named prepared statements), known by their
+ * text: the catalogue's short reads by id that every card, page and suggestion makes. Only those
+ * whose plan does not depend on the values belong here (an `= ANY(ids)` lookup by primary or
+ * foreign key; not a LIKE on a parameter): after five runs PostgreSQL may keep a plan made without
+ * the values. PGlite runs them as any other statement.
+ */
+const preparedNames = new Map<string, string>();
+
+/** Marks `text` as prepared (a module-level constant: its text is its identity); returns it. */
+export function prepared(text: string): string {
+  if (!preparedNames.has(text)) preparedNames.set(text, `shop_prepared_${preparedNames.size + 1}`);
+  return text;
+}
+
+/** What `pg` sends for `text`: by name when it is prepared. */
+function serverStatement(text: string, params: readonly unknown[]): pg.QueryConfig {
+  const name = preparedNames.get(text);
+  return name === undefined
+    ? { text, values: params as unknown[] }
+    : { name, text, values: params as unknown[] };
+}
+
 export interface DatabaseOptions {
   /** A PostgreSQL server; when unset, embedded PGlite. */
   databaseUrl?: string | undefined;
@@ -121,7 +144,7 @@ function openServer(databaseUrl: string, poolSize: number): Database {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const query = async <Row>(text: string, params: readonly unknown[] = []) =>
-    (await pool.query(text, params as unknown[])).rows as Row[];
+    (await pool.query(serverStatement(text, params))).rows as Row[];
   return {
     engine: 'postgres',
     query,
@@ -134,7 +157,7 @@ function openServer(databaseUrl: string, poolSize: number): Database {
         await client.query('BEGIN');
         const result = await work({
           query: async <Row>(text: string, params: readonly unknown[] = []) =>
-            (await client.query(text, params as unknown[])).rows as Row[],
+            (await client.query(serverStatement(text, params))).rows as Row[],
           exec: async (text) => {
             await client.query(text);
           },

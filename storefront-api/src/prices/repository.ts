@@ -3,6 +3,7 @@
  * one writer. A state is recorded when an offer's price, discount price or discount window differs
  * from its last recorded state; the prior price of a reduction reads the states back.
  */
+import { prepared } from '../db/database.js';
 import type { Queryable } from '../db/database.js';
 
 export type PriceSource = 'import' | 'operator';
@@ -49,18 +50,19 @@ const STATE_COLUMNS = `h.offer_id::text, h.recorded_at, h.price_tax_free, h.disc
  * The states of the territory's offers of these listed products that carry a discount price (only
  * they can have a reduction running: the partial index `offers_discounted` finds them), oldest first.
  */
+const STATES_OF_LISTINGS = prepared(
+  `SELECT ${STATE_COLUMNS}
+   FROM offers o JOIN offer_price_history h ON h.offer_id = o.id
+   WHERE o.territory = $2 AND o.listing_product_id = ANY($1::bigint[]) AND o.discount_price_tax_free IS NOT NULL
+   ORDER BY h.offer_id, h.recorded_at, h.id`,
+);
+
 export function statesOfListings(
   db: Queryable,
   listingIds: readonly string[],
   territory: string,
 ): Promise<PriceStateRow[]> {
-  return db.query<PriceStateRow>(
-    `SELECT ${STATE_COLUMNS}
-     FROM offers o JOIN offer_price_history h ON h.offer_id = o.id
-     WHERE o.territory = $2 AND o.listing_product_id = ANY($1::bigint[]) AND o.discount_price_tax_free IS NOT NULL
-     ORDER BY h.offer_id, h.recorded_at, h.id`,
-    [listingIds, territory],
-  );
+  return db.query<PriceStateRow>(STATES_OF_LISTINGS, [listingIds, territory]);
 }
 
 /** The states of these offers that carry a discount price, oldest first. */

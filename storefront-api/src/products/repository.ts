@@ -1,4 +1,5 @@
 import type { AttributeType, AttributeDisplayType, Locale, TerritoryCode } from '@shop/domain';
+import { prepared } from '../db/database.js';
 import type { Queryable } from '../db/database.js';
 
 export interface ProductRow {
@@ -74,39 +75,46 @@ const TEXT_COLUMNS = {
          '' AS seo_description, '[]'::jsonb AS notices, '{}'::text[] AS related`,
 } satisfies Record<ProductColumns, string>;
 
+const PRODUCTS_WITH_VARIANTS = Object.fromEntries(
+  Object.entries(TEXT_COLUMNS).map(([columns, text]) => [
+    columns,
+    prepared(
+      `SELECT id::text, parent_id::text, reference, slug, name, brand, category_rel_path, tax_class, is_new,
+              is_bestseller, picture_count, pack_size, configurable_attributes, attributes, ${text}
+       FROM products
+       WHERE id = ANY($1::bigint[]) OR parent_id = ANY($1::bigint[])
+       ORDER BY id`,
+    ),
+  ]),
+) as Record<ProductColumns, string>;
+
 /** Listed products (parents and simple products) with their variants. */
 export function productsWithVariants(
   db: Queryable,
   ids: readonly string[],
   columns: ProductColumns = 'page',
 ): Promise<ProductRow[]> {
-  return db.query<ProductRow>(
-    `SELECT id::text, parent_id::text, reference, slug, name, brand, category_rel_path, tax_class, is_new,
-            is_bestseller, picture_count, pack_size, configurable_attributes, attributes, ${TEXT_COLUMNS[columns]}
-     FROM products
-     WHERE id = ANY($1::bigint[]) OR parent_id = ANY($1::bigint[])
-     ORDER BY id`,
-    [ids],
-  );
+  return db.query<ProductRow>(PRODUCTS_WITH_VARIANTS[columns], [ids]);
 }
+
+const OFFERS_OF = prepared(
+  `SELECT o.id::text, o.product_id::text, o.shop_id, s.name AS shop_name, o.stock, o.price_tax_free,
+          o.discount_price_tax_free, o.discount_start, o.discount_end, o.picking_delay,
+          lc.id AS logistic_class_id, lc.label AS logistic_class_label, lc.description AS logistic_class_description,
+          o.min_quantity, o.max_quantity
+   FROM offers o
+   JOIN shops s ON s.id = o.shop_id
+   JOIN logistic_classes lc ON lc.id = o.logistic_class_id
+   WHERE o.listing_product_id = ANY($1::bigint[]) AND o.territory = $2
+   ORDER BY o.id`,
+);
 
 export function offersOf(
   db: Queryable,
   listingIds: readonly string[],
   territory: TerritoryCode,
 ): Promise<OfferRow[]> {
-  return db.query<OfferRow>(
-    `SELECT o.id::text, o.product_id::text, o.shop_id, s.name AS shop_name, o.stock, o.price_tax_free,
-            o.discount_price_tax_free, o.discount_start, o.discount_end, o.picking_delay,
-            lc.id AS logistic_class_id, lc.label AS logistic_class_label, lc.description AS logistic_class_description,
-            o.min_quantity, o.max_quantity
-     FROM offers o
-     JOIN shops s ON s.id = o.shop_id
-     JOIN logistic_classes lc ON lc.id = o.logistic_class_id
-     WHERE o.listing_product_id = ANY($1::bigint[]) AND o.territory = $2
-     ORDER BY o.id`,
-    [listingIds, territory],
-  );
+  return db.query<OfferRow>(OFFERS_OF, [listingIds, territory]);
 }
 
 export async function taxRates(db: Queryable, territory: TerritoryCode): Promise<Map<string, number>> {
