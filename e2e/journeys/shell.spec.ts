@@ -1,4 +1,11 @@
-import { SHOP_NAME, headerSearch, mainHeading, openCard, productItems } from '../support/storefront.js';
+import {
+  SHOP_NAME,
+  headerSearch,
+  mainHeading,
+  openCard,
+  productItems,
+  watchLayoutShifts,
+} from '../support/storefront.js';
 import { expect, test } from '../support/test.js';
 
 // The shell around the screens: titles, region and language choice, the category menu.
@@ -8,11 +15,17 @@ test('every page names itself in the title, also after client-side navigation @d
   await expect(page).toHaveTitle(`Votre boutique en ligne en Martinique | ${SHOP_NAME}`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Martinique/);
 
-  // Home → a category of "Nos univers".
-  await page
+  // Home → a category of "Nos univers". Scrolled to, the section stays put: the product rails
+  // above it once grew as they came near the screen, 256 px a tenth of a second later, under the
+  // click (issue 35).
+  const shifts = await watchLayoutShifts(page);
+  const universe = page
     .getByRole('region', { name: 'Nos univers' })
-    .getByRole('link', { name: 'Image et son', exact: true })
-    .click();
+    .getByRole('link', { name: 'Image et son', exact: true });
+  await universe.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  expect(await shifts()).toEqual([]);
+  await universe.click();
   await expect(mainHeading(page)).toHaveText('Image et son');
   await expect(page).toHaveTitle(`Image et son | ${SHOP_NAME}`);
 

@@ -70,3 +70,30 @@ export function suggestions(page: Page): Locator {
 export function mainHeading(page: Page): Locator {
   return page.getByRole('heading', { level: 1 });
 }
+
+/**
+ * From now on, the layout shifts of the page that no input of the shopper caused (the Layout
+ * Instability API's `hadRecentInput`): a part that grows once scrolled near moves what is below it
+ * under the shopper's pointer (issue 35). Read them with the function returned.
+ */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { unexpectedShifts: string[] }).unexpectedShifts = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = (entry.sources ?? []).map(
+          (s) =>
+            `${(s.node as Element | undefined)?.className || s.node?.nodeName} ${Math.round(s.previousRect.y)} -> ${Math.round(s.currentRect.y)}`,
+        );
+        seen.push(`${entry.value.toFixed(3)}: ${moved.join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift' });
+  });
+  return () => page.evaluate(() => (window as unknown as { unexpectedShifts: string[] }).unexpectedShifts);
+}
