@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { cpuMs } from './profile.js';
 import type { Service } from './services.js';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -209,34 +210,96 @@ export async function loadFigures(api: Service, gateway: Service, scenario: Scen
   );
 }
 
+/** A gateway and the storefront-api it calls. */
+export interface Pair {
+  gateway: Service;
+  api: Service;
+}
+
+/** A run's figures, with each process's CPU per request (µs, from /proc): what tracing adds where. */
+async function runMeasured(
+  label: string,
+  pair: Pair,
+  requests: Request[],
+  seconds: number,
+): Promise<LoadFigures & { gatewayCpu: number; apiCpu: number }> {
+  const before = [cpuMs(pair.gateway.pid!), cpuMs(pair.api.pid!)];
+  const figures = await run(label, pair.gateway.url, requests, seconds);
+  const perRequest = (now: number, then: number) => (1000 * (now - then)) / Math.max(1, figures.requests);
+  return {
+    ...figures,
+    gatewayCpu: perRequest(cpuMs(pair.gateway.pid!), before[0]!),
+    apiCpu: perRequest(cpuMs(pair.api.pid!), before[1]!),
+  };
+}
+
+/** `LOAD_SLICES` × 2 slices of `LOAD_SLICE_SECONDS` each way in the tracing figures. */
+const SLICES = Number(process.env.LOAD_SLICES ?? 10);
+const SLICE_SECONDS = Number(process.env.LOAD_SLICE_SECONDS ?? 6);
+
 /**
- * `LOAD_TRACING=1`: what tracing costs (issue 33's goal: under 5 % of throughput). The same gateway
- * build, once without an OTLP endpoint and once exporting spans to a local collector, each with its
- * own cache. Both are warmed up first, then measured traced, off, off, traced and summed, so that
- * neither gains from running second (a warmer JIT, a fuller cache, a quieter moment).
+ * `LOAD_TRACING=1`: what tracing costs (issue 33's goal: under 5 % of throughput). The same build
+ * twice, a pair without an OTLP endpoint and a pair exporting spans to a local collector, each with
+ * its own cache, both warmed up. Throughput on two shared cores drifts by a tenth or more within a
+ * minute, and long rounds (traced, off, off, traced over 20-60 s) read 0.94 and 1.08 for two
+ * untraced pairs: so the pairs take turns in short slices (`LOAD_SLICES` turns of
+ * `LOAD_SLICE_SECONDS`, each turn traced-then-off or off-then-traced in alternation), and the
+ * figure is the median of the turns' ratios, which a drift cannot bias. Each process's CPU per
+ * request (µs, from /proc) shows where the cost goes. `LOAD_TRACING=control` starts the second pair
+ * untraced too: its ratio is the bench's own spread, the floor the traced one is read against.
  */
-export async function tracingFigures(plain: Service, traced: Service, scenario: Scenario): Promise<void> {
+export async function tracingFigures(
+  plain: Pair,
+  traced: Pair,
+  scenario: Scenario,
+  tracedLabel: string,
+): Promise<void> {
   const steps = gatewaySteps(scenario);
-  console.log(`\nTracing: ${CONNECTIONS} connections, 2 × ${SECONDS} s each way, through the gateway`);
+  console.log(
+    `\nTracing: ${CONNECTIONS} connections, ${SLICES} turns of ${SLICE_SECONDS} s each way, through the gateway`,
+  );
   for (const [mix, requests] of [
     ['browse mix', steps.slice(0, 3)],
     ['shop mix', steps],
   ] as const) {
-    await run('warm-up', traced.url, [...requests], 5);
-    await run('warm-up', plain.url, [...requests], 5);
-    const rounds = [
-      await run(`${mix}, tracing exported (OTLP)`, traced.url, [...requests]),
-      await run(`${mix}, tracing off`, plain.url, [...requests]),
-      await run(`${mix}, tracing off`, plain.url, [...requests]),
-      await run(`${mix}, tracing exported (OTLP)`, traced.url, [...requests]),
+    await run('warm-up', traced.gateway.url, [...requests], 5);
+    await run('warm-up', plain.gateway.url, [...requests], 5);
+    const on: Awaited<ReturnType<typeof runMeasured>>[] = [];
+    const off: typeof on = [];
+    for (let turn = 0; turn < SLICES; turn++) {
+      const slice = (pair: Pair) => runMeasured(mix, pair, [...requests], SLICE_SECONDS);
+      if (turn % 2 === 0) {
+        on.push(await slice(traced));
+        off.push(await slice(plain));
+      } else {
+        off.push(await slice(plain));
+        on.push(await slice(traced));
+      }
+    }
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const middle = sorted.length / 2;
+      return sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+    };
+    const total = (rounds: typeof on, key: 'requests' | 'errors') => rounds.reduce((n, r) => n + r[key], 0);
+    const cpu = (rounds: typeof on, key: 'gatewayCpu' | 'apiCpu') =>
+      rounds.reduce((n, r) => n + r[key] * r.requests, 0) / Math.max(1, total(rounds, 'requests'));
+    const ratios = on.map((r, i) => r.requests / Math.max(1, off[i]!.requests));
+    console.log(
+      `${mix}: ${tracedLabel} ${total(on, 'requests')} requests (${total(on, 'errors')} errors, p99 ${median(on.map((r) => r.p99))} ms), ` +
+        `off ${total(off, 'requests')} (${total(off, 'errors')} errors, p99 ${median(off.map((r) => r.p99))} ms); ` +
+        `ratio: median of turns **${median(ratios).toFixed(3)}** (turns ${ratios.map((r) => r.toFixed(2)).join(' ')}), of totals ${(total(on, 'requests') / Math.max(1, total(off, 'requests'))).toFixed(3)}`,
+    );
+    const [gOn, gOff, aOn, aOff] = [
+      cpu(on, 'gatewayCpu'),
+      cpu(off, 'gatewayCpu'),
+      cpu(on, 'apiCpu'),
+      cpu(off, 'apiCpu'),
     ];
-    const sum = (a: LoadFigures, b: LoadFigures): LoadFigures => ({
-      label: a.label,
-      requests: a.requests + b.requests,
-      errors: a.errors + b.errors,
-      p50: Math.max(a.p50, b.p50),
-      p99: Math.max(a.p99, b.p99),
-    });
-    table([sum(rounds[0]!, rounds[3]!), sum(rounds[1]!, rounds[2]!)], 'traced / off');
+    console.log(
+      `  CPU per request (µs): gateway ${gOn.toFixed(0)} against ${gOff.toFixed(0)} off (${(gOn / gOff).toFixed(3)}), ` +
+        `storefront-api ${aOn.toFixed(0)} against ${aOff.toFixed(0)} (${(aOn / Math.max(1, aOff)).toFixed(3)}); ` +
+        `both ${(gOn + aOn).toFixed(0)} against ${(gOff + aOff).toFixed(0)} (${((gOn + aOn) / (gOff + aOff)).toFixed(3)})`,
+    );
   }
 }

@@ -17,7 +17,7 @@ const OUT = '.data/bench-profile';
 const CONNECTIONS = 4;
 
 /** CPU time (user + system) a process has used, in ms (Linux: fields 14 and 15 of /proc/PID/stat). */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   const ticks = Number(fields[11]) + Number(fields[12]);
   return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
