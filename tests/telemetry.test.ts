@@ -102,6 +102,34 @@ describe('a request through the gateway', () => {
     const upstreamLog = logLines.filter((line) => line.msg === 'upstream call' && line.traceId === traceId);
     expect(upstreamLog.length).toBeGreaterThan(0);
   });
+
+  it('keeps nothing of a trace its caller dropped (`traceparent` not sampled), and still answers', async () => {
+    const { categories } = dataOf(
+      await graphqlAt<{ categories: { path: string }[] }>(gatewayUrl, '{ categories { path } }'),
+    );
+    exporter.reset();
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    // Not served from the cache: a new page size makes the gateway call the storefront-api.
+    const reply = await graphqlAt(
+      gatewayUrl,
+      PRODUCTS.replace('first: 3', 'first: 4'),
+      { path: categories[0]!.path },
+      { ...REGION_HEADERS, traceparent: `00-${traceId}-00f067aa0ba902b7-00` },
+    );
+    expect(reply.errors).toBeUndefined();
+    // A kept request after it: once its entry span is in, the dropped one's would be too.
+    await graphqlAt(
+      gatewayUrl,
+      PRODUCTS.replace('first: 3', 'first: 5'),
+      { path: categories[0]!.path },
+      REGION_HEADERS,
+    );
+    await expect
+      .poll(() => exporter.getFinishedSpans().filter((span) => span.name === 'POST /graphql').length)
+      .toBe(1);
+    expect(exporter.getFinishedSpans().filter((span) => span.spanContext().traceId === traceId)).toEqual([]);
+    expect(exporter.getFinishedSpans().some((span) => span.name.startsWith('pg '))).toBe(true);
+  });
 });
 
 describe('/metrics', () => {

@@ -1,7 +1,7 @@
 import { context, propagation, trace } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace';
 import { afterEach, describe, expect, it } from 'vitest';
-import { flushWithin, samplerFrom, startTracing, traceFields } from './tracing.js';
+import { childSpansKept, flushWithin, samplerFrom, startTracing, traceFields } from './tracing.js';
 
 afterEach(() => {
   trace.disable();
@@ -89,5 +89,31 @@ describe('flushWithin', () => {
     const started = Date.now();
     expect(await flushWithin(new Promise<void>(() => {}), 50)).toBe(false);
     expect(Date.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe('childSpansKept', () => {
+  it('is false only inside a trace the sampler dropped', async () => {
+    // Tracing off: no active span, a span may be made (a no-op one).
+    expect(childSpansKept()).toBe(true);
+    const exporter = new InMemorySpanExporter();
+    const stop = startTracing(
+      'shop',
+      { OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.5' },
+      new SimpleSpanProcessor({ exporter }),
+    );
+    const tracer = trace.getTracer('test');
+    const seen = { kept: 0, dropped: 0 };
+    for (let i = 0; i < 200; i++)
+      tracer.startActiveSpan('request', (root) => {
+        expect(childSpansKept()).toBe(root.isRecording());
+        seen[root.isRecording() ? 'kept' : 'dropped']++;
+        root.end();
+      });
+    // Outside every request (a background job): a root, the sampler's to decide.
+    expect(childSpansKept()).toBe(true);
+    await stop!();
+    expect(seen.kept).toBeGreaterThan(0);
+    expect(seen.dropped).toBeGreaterThan(0);
   });
 });

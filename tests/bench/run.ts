@@ -9,7 +9,7 @@
  * `BENCH_ONLY=load` 50 shoppers for 60 s through the gateway and straight (`load.ts`),
  * `BENCH_ONLY=gateway` the category and product pages and the throughput alone, `BENCH_ONLY=customers`
  * the signed-in viewer and sign-in, `BENCH_ONLY=profile` the gateway's CPU per request and its profile
- * (`profile.ts`).
+ * (`profile.ts`), `BENCH_ONLY=tracing-cost` tracing's CPU per request (`tracing-cost.ts`).
  */
 import net from 'node:net';
 import pg from 'pg';
@@ -25,6 +25,7 @@ import { startBareProxy, startBuilt, type Service } from './services.js';
 import { loadFigures, tracingFigures } from './load.js';
 import { startOtlpSink } from './otlp-sink.js';
 import { gatewayProfile } from './profile.js';
+import { tracingCost } from './tracing-cost.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -122,6 +123,7 @@ function table(rows: Row[]): void {
 }
 
 async function main(): Promise<void> {
+  if (ONLY === 'tracing-cost') return tracingCost();
   const database = await benchDatabase();
   const where = database.DATABASE_URL
     ? `PostgreSQL (${new URL(database.DATABASE_URL).pathname.slice(1)})`
@@ -286,10 +288,14 @@ async function main(): Promise<void> {
         .find((o) => o.stockQuantity >= 5 && o.packSize === 1 && o.minimalOrderQuantity === 1)?.id;
       if (!offerId) throw new Error('no offer with enough stock for the load');
       const scenario = { category: category.path, slug: product.slug, offerId, region: REGION };
-      if (process.env.LOAD_TRACING === '1') {
+      const tracingMode = process.env.LOAD_TRACING;
+      if (tracingMode === '1' || tracingMode === 'control') {
         // Both services of the traced pair export every span to a collector that takes them in.
         const collector = await startOtlpSink();
-        const tracing = { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_SERVICE_NAME: 'bench' };
+        const tracing: Record<string, string> =
+          tracingMode === '1'
+            ? { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_SERVICE_NAME: 'bench' }
+            : {};
         const tracedApi = await startBuilt(
           'storefront-api',
           TRACED_API_PORT,
@@ -305,7 +311,12 @@ async function main(): Promise<void> {
         });
         services.push(tracedGateway);
         try {
-          await tracingFigures(gateway, tracedGateway, scenario);
+          await tracingFigures(
+            { gateway, api },
+            { gateway: tracedGateway, api: tracedApi },
+            scenario,
+            tracingMode === '1' ? 'tracing exported (OTLP)' : 'control pair, tracing off',
+          );
           console.log(`spans exported: ${collector.requests()} OTLP requests, ${collector.megabytes()} MB`);
         } finally {
           await collector.close();

@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { tracer } from './tracing.js';
+import { childSpansKept, tracer } from './tracing.js';
 
 /**
  * One server span per HTTP request, child of the caller's `traceparent` (the browser's, a load
@@ -46,16 +46,21 @@ export function useOperationSpans(
       const operation = getOperationAST(args.document, args.operationName);
       const name = operation?.name?.value ?? args.operationName ?? 'anonymous';
       const type = operation?.operation ?? 'query';
-      const span = tracer.startSpan(`graphql ${type} ${name}`, {
-        attributes: { 'graphql.operation.name': name, 'graphql.operation.type': type },
-      });
-      const active = trace.setSpan(context.active(), span);
-      setExecuteFn((executeArgs) => context.with(active, () => executeFn(executeArgs)));
+      // In a trace not kept, no span: the upstream calls stay under the request's context.
+      const span = childSpansKept()
+        ? tracer.startSpan(`graphql ${type} ${name}`, {
+            attributes: { 'graphql.operation.name': name, 'graphql.operation.type': type },
+          })
+        : undefined;
+      if (span) {
+        const active = trace.setSpan(context.active(), span);
+        setExecuteFn((executeArgs) => context.with(active, () => executeFn(executeArgs)));
+      }
       return {
         onExecuteDone({ result }) {
           const failed = 'errors' in result && (result.errors?.length ?? 0) > 0;
-          if (failed) span.setStatus({ code: SpanStatusCode.ERROR });
-          span.end();
+          if (failed) span?.setStatus({ code: SpanStatusCode.ERROR });
+          span?.end();
           onDone?.(name, (performance.now() - started) / 1000, failed, args.contextValue);
         },
       };

@@ -4,6 +4,6 @@
  */
 import { trace } from '@opentelemetry/api';
 
-export { startTracing, traceFields } from '@shop/telemetry';
+export { childSpansKept, startTracing, traceFields } from '@shop/telemetry';
 
 export const tracer = trace.getTracer('@shop/gateway');

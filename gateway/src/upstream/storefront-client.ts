@@ -8,7 +8,7 @@ import {
   TWO_FACTOR_TOKEN_HEADER,
 } from '@shop/domain';
 import type { Logger } from '../logger.js';
-import { tracer } from '../telemetry/tracing.js';
+import { childSpansKept, tracer } from '../telemetry/tracing.js';
 import { catalogueCalls, type CatalogueApi } from './catalogue.js';
 import type { ParsedRequest, Query, UpstreamRequest, UpstreamResponse } from './request.js';
 import { cartCalls } from './cart.js';
@@ -193,16 +193,19 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
       }
     };
     const policy = method === 'GET' ? target.policies.read : target.policies.write;
-    // A client span per call, its context sent along (`traceparent`): the API's spans join the trace.
-    const span = tracer.startSpan(`upstream ${method} ${path.split('/', 3).join('/')}`, {
-      kind: SpanKind.CLIENT,
-      attributes: { 'http.request.method': method, 'url.path': logPath },
-    });
-    propagation.inject(trace.setSpan(context.active(), span), headers);
+    // A client span per call, its context sent along (`traceparent`): the API's spans join the
+    // trace. In a trace not kept, no span: the request's context goes along, saying so.
+    const span = childSpansKept()
+      ? tracer.startSpan(`upstream ${method} ${path.split('/', 3).join('/')}`, {
+          kind: SpanKind.CLIENT,
+          attributes: { 'http.request.method': method, 'url.path': logPath },
+        })
+      : undefined;
+    propagation.inject(span ? trace.setSpan(context.active(), span) : context.active(), headers);
     try {
       const response = direct ? await attempt() : await policy.execute(attempt);
-      span.setAttribute('http.response.status_code', response.status);
-      span.end();
+      span?.setAttribute('http.response.status_code', response.status);
+      span?.end();
       const fields = {
         method,
         path: logPath,
@@ -216,8 +219,8 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
       // An open circuit is one warning when it opens (resilience.ts), not one per refused call.
       if (isBrokenCircuit(error)) logger.debug('upstream circuit open: call refused', { path: logPath });
       else logger.warn('upstream unreachable', { method, path: logPath, requestId: scope.requestId, error });
-      span.setStatus({ code: SpanStatusCode.ERROR });
-      span.end();
+      span?.setStatus({ code: SpanStatusCode.ERROR });
+      span?.end();
       throw unavailableError();
     }
   }

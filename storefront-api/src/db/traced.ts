@@ -12,11 +12,11 @@ const verbOf = (text: string): string => /^\s*(\w+)/u.exec(text)?.[1]?.toUpperCa
 function tracedQueryable(db: Queryable): Queryable {
   const spanned = <T>(text: string, run: () => Promise<T>) =>
     inSpan(
-      `pg ${verbOf(text)}`,
-      {
+      () => ({
+        name: `pg ${verbOf(text)}`,
         kind: SpanKind.CLIENT,
         attributes: { 'db.system.name': 'postgresql', 'db.query.text': text.slice(0, 2000) },
-      },
+      }),
       run,
     );
   return {

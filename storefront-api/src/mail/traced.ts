@@ -8,8 +8,11 @@ export function tracedMailer(mailer: Mailer): Mailer {
     ...mailer,
     send: (message) =>
       inSpan(
-        'mail send',
-        { kind: SpanKind.CLIENT, attributes: { 'mail.transport': mailer.description } },
+        () => ({
+          name: 'mail send',
+          kind: SpanKind.CLIENT,
+          attributes: { 'mail.transport': mailer.description },
+        }),
         () => mailer.send(message),
       ),
   };

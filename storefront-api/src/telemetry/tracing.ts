@@ -3,21 +3,24 @@
  * the trace id of log lines (`traceFields`) are the services' common ones, in `@shop/telemetry`.
  */
 import { context, SpanStatusCode, trace } from '@opentelemetry/api';
+import { childSpansKept } from '@shop/telemetry';
 import type { Attributes, SpanKind } from '@opentelemetry/api';
 
-export { startTracing, traceFields } from '@shop/telemetry';
+export { childSpansKept, startTracing, traceFields } from '@shop/telemetry';
 
 export const tracer = trace.getTracer('@shop/storefront-api');
 
 /**
- * Runs `run` inside a child span of the active one, ended with its outcome. Tracing off, the no-op
- * span records nothing and `run` runs as it would untraced.
+ * Runs `run` inside a child span of the active one, ended with its outcome. In a trace not kept
+ * (`childSpansKept`) `run` runs alone; tracing off, the no-op span records nothing. The span's
+ * name and options are made (`describe`) only when it may be kept.
  */
 export function inSpan<T>(
-  name: string,
-  options: { kind?: SpanKind; attributes?: Attributes },
+  describe: () => { name: string; kind?: SpanKind; attributes?: Attributes },
   run: () => Promise<T>,
 ): Promise<T> {
+  if (!childSpansKept()) return run();
+  const { name, ...options } = describe();
   const span = tracer.startSpan(name, options);
   if (!span.isRecording()) return run();
   return context.with(trace.setSpan(context.active(), span), run).then(
