@@ -117,20 +117,20 @@ export function offersOf(
   return db.query<OfferRow>(OFFERS_OF, [listingIds, territory]);
 }
 
+/** Every product read asks for these two (`context` of the catalogue service): prepared. */
+const TAX_RATES = prepared('SELECT tax_class, rate_bp FROM tax_rates WHERE territory = $1');
+const ATTRIBUTE_DEFINITIONS = prepared(
+  `SELECT name, CASE WHEN $1 = 'en' THEN label_en ELSE label_fr END AS label, type, unit, is_internal, is_facet, position, display_type
+   FROM attributes ORDER BY position`,
+);
+
 export async function taxRates(db: Queryable, territory: TerritoryCode): Promise<Map<string, number>> {
-  const rows = await db.query<{ tax_class: string; rate_bp: number }>(
-    'SELECT tax_class, rate_bp FROM tax_rates WHERE territory = $1',
-    [territory],
-  );
+  const rows = await db.query<{ tax_class: string; rate_bp: number }>(TAX_RATES, [territory]);
   return new Map(rows.map((r) => [r.tax_class, r.rate_bp]));
 }
 
 export function attributeDefinitions(db: Queryable, locale: Locale): Promise<AttributeRow[]> {
-  return db.query<AttributeRow>(
-    `SELECT name, CASE WHEN $1 = 'en' THEN label_en ELSE label_fr END AS label, type, unit, is_internal, is_facet, position, display_type
-     FROM attributes ORDER BY position`,
-    [locale],
-  );
+  return db.query<AttributeRow>(ATTRIBUTE_DEFINITIONS, [locale]);
 }
 
 /**

@@ -1,5 +1,6 @@
 /** SQL of the search box: totals of a tsquery and the autocomplete's suggestions. */
 import type { Locale, TerritoryCode } from '@shop/domain';
+import { prepared } from '../db/database.js';
 import type { Queryable } from '../db/database.js';
 
 /** The text of `expression` as a piece of LIKE pattern: a `%`, `_` or `\` in it matches itself. */
@@ -123,20 +124,28 @@ export async function closestWords(db: Queryable, words: string[]): Promise<stri
   return rows.map((r) => r.word);
 }
 
-/** At most 3 categories of the territory whose label contains the folded term, shallowest first. */
+/**
+ * At most 3 categories of the territory whose label contains the folded term, shallowest first.
+ * Prepared: a pattern that starts with `%` uses no index, so its plan is the same for every term.
+ */
+const CATEGORY_MATCHES = prepared(
+  `SELECT CASE WHEN $3 = 'en' THEN label_en ELSE label_fr END AS label, slug, path
+   FROM categories
+   WHERE territory = $2
+     AND lower(shop_unaccent(CASE WHEN $3 = 'en' THEN label_en ELSE label_fr END)) LIKE '%' || ${LIKE_TERM} || '%'
+   ORDER BY level, label_fr
+   LIMIT 3`,
+);
+
 export function categoryMatches(
   db: Queryable,
   folded: string,
   territory: TerritoryCode,
   locale: Locale,
 ): Promise<{ label: string; slug: string; path: string }[]> {
-  return db.query<{ label: string; slug: string; path: string }>(
-    `SELECT CASE WHEN $3 = 'en' THEN label_en ELSE label_fr END AS label, slug, path
-     FROM categories
-     WHERE territory = $2
-       AND lower(shop_unaccent(CASE WHEN $3 = 'en' THEN label_en ELSE label_fr END)) LIKE '%' || ${LIKE_TERM} || '%'
-     ORDER BY level, label_fr
-     LIMIT 3`,
-    [folded, territory, locale],
-  );
+  return db.query<{ label: string; slug: string; path: string }>(CATEGORY_MATCHES, [
+    folded,
+    territory,
+    locale,
+  ]);
 }
