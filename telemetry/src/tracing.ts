@@ -19,6 +19,7 @@ import {
   TracerProvider,
 } from '@opentelemetry/sdk-trace';
 import type { Sampler, SpanProcessor } from '@opentelemetry/sdk-trace';
+import type { Span, SpanOptions, Tracer } from '@opentelemetry/api';
 
 /** The active trace's id, for every log line written inside it. */
 export function traceFields(): { traceId?: string } {
@@ -38,6 +39,16 @@ export function traceFields(): { traceId?: string } {
 export function childSpansKept(): boolean {
   const parent = trace.getActiveSpan();
   return parent === undefined || parent.isRecording();
+}
+
+/**
+ * A span under the active one, started only where it may be kept (`childSpansKept`): none
+ * otherwise, and `describe` (its name and options) is not even run.
+ */
+export function childSpan(tracer: Tracer, describe: () => SpanOptions & { name: string }): Span | undefined {
+  if (!childSpansKept()) return undefined;
+  const { name, ...options } = describe();
+  return tracer.startSpan(name, options);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { childSpansKept, tracer } from './tracing.js';
+import { childSpan, tracer } from './tracing.js';
 
 /**
  * One server span per HTTP request, child of the caller's `traceparent` (the browser's, a load
@@ -47,11 +47,10 @@ export function useOperationSpans(
       const name = operation?.name?.value ?? args.operationName ?? 'anonymous';
       const type = operation?.operation ?? 'query';
       // In a trace not kept, no span: the upstream calls stay under the request's context.
-      const span = childSpansKept()
-        ? tracer.startSpan(`graphql ${type} ${name}`, {
-            attributes: { 'graphql.operation.name': name, 'graphql.operation.type': type },
-          })
-        : undefined;
+      const span = childSpan(tracer, () => ({
+        name: `graphql ${type} ${name}`,
+        attributes: { 'graphql.operation.name': name, 'graphql.operation.type': type },
+      }));
       if (span) {
         const active = trace.setSpan(context.active(), span);
         setExecuteFn((executeArgs) => context.with(active, () => executeFn(executeArgs)));

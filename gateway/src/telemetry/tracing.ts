@@ -4,6 +4,6 @@
  */
 import { trace } from '@opentelemetry/api';
 
-export { childSpansKept, startTracing, traceFields } from '@shop/telemetry';
+export { childSpan, startTracing, traceFields } from '@shop/telemetry';
 
 export const tracer = trace.getTracer('@shop/gateway');

@@ -8,7 +8,7 @@ import {
   TWO_FACTOR_TOKEN_HEADER,
 } from '@shop/domain';
 import type { Logger } from '../logger.js';
-import { childSpansKept, tracer } from '../telemetry/tracing.js';
+import { childSpan, tracer } from '../telemetry/tracing.js';
 import { catalogueCalls, type CatalogueApi } from './catalogue.js';
 import type { ParsedRequest, Query, UpstreamRequest, UpstreamResponse } from './request.js';
 import { cartCalls } from './cart.js';
@@ -195,12 +195,11 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     const policy = method === 'GET' ? target.policies.read : target.policies.write;
     // A client span per call, its context sent along (`traceparent`): the API's spans join the
     // trace. In a trace not kept, no span: the request's context goes along, saying so.
-    const span = childSpansKept()
-      ? tracer.startSpan(`upstream ${method} ${path.split('/', 3).join('/')}`, {
-          kind: SpanKind.CLIENT,
-          attributes: { 'http.request.method': method, 'url.path': logPath },
-        })
-      : undefined;
+    const span = childSpan(tracer, () => ({
+      name: `upstream ${method} ${path.split('/', 3).join('/')}`,
+      kind: SpanKind.CLIENT,
+      attributes: { 'http.request.method': method, 'url.path': logPath },
+    }));
     propagation.inject(span ? trace.setSpan(context.active(), span) : context.active(), headers);
     try {
       const response = direct ? await attempt() : await policy.execute(attempt);

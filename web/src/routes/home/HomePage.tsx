@@ -36,7 +36,11 @@ const CHILD_LINKS = 4;
 
 /**
  * A row of product cards scrolled sideways, 5, 4, 3 or 2 per view by screen width (spec 9), with CSS
- * scroll snapping and no script. Left out when the section is empty or could not be loaded.
+ * scroll snapping and no script. Left out when the section is empty or could not be loaded. Laid out
+ * with the page, not skipped off screen as list cards are (`content-visibility: auto`): skipped, a
+ * row counted as an estimate (520 px) and grew to its real height (636-659 px on a desktop) once
+ * scrolled near, and « Nos univers » below jumped 256 px down a tenth of a second after being
+ * scrolled to, under the click of a shopper or a journey (issue 35).
  */
 function ProductRow({
   id,
@@ -49,7 +53,7 @@ function ProductRow({
 }) {
   if (!products?.length) return null;
   return (
-    <section className="home__section home__section--rail" aria-labelledby={id}>
+    <section className="home__section" aria-labelledby={id}>
       <h2 id={id} className="home__title">
         {title}
       </h2>
